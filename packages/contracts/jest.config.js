@@ -1,0 +1,2 @@
+const base = require('../webpack-config/jest-preset').createJestConfig(__dirname);
+module.exports = { ...base, testEnvironment: 'node', setupFilesAfterEnv: [] };

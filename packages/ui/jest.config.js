@@ -1,0 +1,1 @@
+module.exports = require('../webpack-config/jest-preset').createJestConfig(__dirname);

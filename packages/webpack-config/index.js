@@ -1,0 +1,148 @@
+// One factory for the webpack and Module Federation settings of the shell and the five
+// remotes, so six configs cannot drift apart. The rules it encodes are in DESIGN.md.
+'use strict';
+
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/** Fixed dev ports, written once here and in the README. */
+const DEV_PORTS = {
+  gateway: 8080,
+  shell: 3000,
+  'mfe-auth': 3001,
+  'mfe-feed': 3002,
+  'mfe-compose': 3003,
+  'mfe-portal-themes': 3004,
+  'mfe-profile': 3005,
+};
+
+/** Federation names are identifiers: the folder name with '-' as '_'. */
+const federationName = (dir) => dir.replace(/-/g, '_');
+
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@voices/platform', '@voices/ui'];
+
+/**
+ * The version range an app asks for, read from its package.json. A workspace package is
+ * asked for by `workspace:*` there, which is no range: use the package's own version.
+ */
+function requiredVersion(appDir, dep) {
+  const app = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const declared = { ...app.devDependencies, ...app.dependencies }[dep];
+  if (declared && !declared.startsWith('workspace:')) return declared;
+  const pkgJson = require.resolve(`${dep}/package.json`, { paths: [appDir] });
+  return `^${JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version}`;
+}
+
+function sharedConfig(appDir) {
+  const shared = {};
+  for (const dep of SINGLETONS) {
+    const entry = { singleton: true, requiredVersion: requiredVersion(appDir, dep) };
+    shared[dep] = entry;
+    // react/jsx-runtime and react-dom/client must come from the same single React.
+    if (dep === 'react' || dep === 'react-dom') shared[`${dep}/`] = { ...entry };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the app's folder (its __dirname)
+ * @param {boolean} [options.host]        true for the shell
+ * @param {Record<string,string>} [options.exposes]  the remote's public modules ('./x': './src/expose/x.tsx')
+ * @param {string} [options.title]        the HTML title of the page served in development
+ * @param {object} [options.devServer]    extra dev-server settings
+ */
+function createWebpackConfig(options) {
+  const appDir = options.dir;
+  const folder = path.basename(appDir);
+  const name = federationName(folder);
+  const port = DEV_PORTS[folder];
+  if (!port) throw new Error(`No dev port is assigned to ${folder}`);
+
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const federation = {
+      name,
+      filename: 'remoteEntry.js',
+      shared: sharedConfig(appDir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: { fileName: 'mf-manifest.json' },
+      ...(options.host ? { remotes: {} } : { exposes: options.exposes ?? {} }),
+      ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
+    };
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: options.host ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // The shared packages compile from their sources into each app; at run time the
+        // federation still hands every app the one copy the page loaded first.
+        alias: {
+          '@voices/contracts$': path.join(__dirname, '../contracts/src/index.ts'),
+          '@voices/platform$': path.join(__dirname, '../platform/src/index.ts'),
+          '@voices/ui$': path.join(__dirname, '../ui/src/index.ts'),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(png|jpe?g|gif|webp|svg|ico|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: { runtimeChunk: false, ...(production ? {} : { minimize: false }) },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        new HtmlWebpackPlugin({
+          template: fs.existsSync(path.join(appDir, 'public/index.html'))
+            ? path.join(appDir, 'public/index.html')
+            : path.join(__dirname, 'index.html'),
+          title: options.title ?? 'Voices',
+          publicPath: options.host ? '/' : 'auto',
+          chunks: ['main'],
+        }),
+        ...(options.plugins ?? []),
+      ],
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(path.join(appDir, 'public'))
+          ? { directory: path.join(appDir, 'public'), publicPath: '/' }
+          : false,
+        ...(options.devServer ?? {}),
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, DEV_PORTS, federationName, sharedConfig };

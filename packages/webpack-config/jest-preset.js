@@ -1,0 +1,39 @@
+// The jest settings every browser app shares: TypeScript and JSX through swc, jsdom, and
+// the @voices packages read from their sources so a test needs no build first.
+'use strict';
+
+const path = require('node:path');
+
+const packages = path.join(__dirname, '..');
+
+function createJestConfig(dir) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ky and a few others ship only ES modules.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@module-federation)[@/+])'],
+    moduleNameMapper: {
+      '^@voices/(contracts|platform|ui)$': path.join(packages, '$1/src/index.ts'),
+      '^@voices/ui/(.*)\\.css$': 'identity-obj-proxy',
+      '\\.css$': 'identity-obj-proxy',
+      '\\.(png|jpe?g|gif|webp|svg)$': path.join(__dirname, 'file-stub.js'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
+  };
+}
+
+module.exports = { createJestConfig };
