@@ -1,0 +1,101 @@
+import { expect, seedSession, test } from '../support/fixtures';
+
+const USER = { id: '64b7f0c2a1b2c3d4e5f60718', name: 'Asha Rao', email: 'asha@example.com' };
+
+// One route of each remote; each must be fetched from that remote's own origin.
+const ROUTES = [
+  { remote: 'mfe_auth', path: '/login', signedIn: false },
+  { remote: 'mfe_feed', path: '/home', signedIn: false },
+  { remote: 'mfe_compose', path: '/contribute/modern-grid', signedIn: true },
+  { remote: 'mfe_portal_themes', path: '/theme-test', signedIn: false },
+  { remote: 'mfe_profile', path: '/saved', signedIn: true },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} loads ${route.remote} from its own origin`, async ({ page, site }) => {
+    if (route.signedIn) await seedSession(page, USER);
+    const origin = site.remotes[route.remote]!.origin;
+    const fromRemote: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(origin) && response.ok()) fromRemote.push(new URL(response.url()).pathname);
+    });
+    await page.goto(route.path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    expect(fromRemote).toContain('/remoteEntry.js');
+    await expect(page.getByText('could not be loaded')).toHaveCount(0);
+  });
+}
+
+test('the theme test page lists every theme', async ({ page }) => {
+  await page.goto('/theme-test');
+  const themes = [
+    ['modern-grid', 'The Daily Herald'],
+    ['udaya', 'Red Wave'],
+    ['timesmetro', 'Urban Chronicle'],
+    ['national', 'Unity Desk'],
+    ['broadsheet-classic', ''],
+    ['noir', 'Noir Press'],
+    ['niro', 'Niro White'],
+    ['newspaper-classic', ''],
+  ];
+  const main = page.getByRole('main');
+  for (const [id, name] of themes) {
+    await expect(main.getByText(id, { exact: true }).first()).toBeVisible();
+    if (name) await expect(main.getByText(name).first()).toBeVisible();
+  }
+  await page.goto('/theme-test?theme=gothic');
+  await expect(page.getByText('This theme is not recognized.')).toBeVisible();
+});
+
+test('a protected route sends a visitor to login with the way back', async ({ page }) => {
+  await page.goto('/saved');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsaved$/);
+});
+
+test('saved news lists what the browser saved, newest first', async ({ page }) => {
+  await seedSession(page, USER);
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'saved_contributions',
+      JSON.stringify([
+        { _id: 'a1', title: 'Monsoon arrives early', content: 'Rain', author: 'Ravi', authorId: 'r', category: 'World', submittedAt: '2026-11-20T08:00:00Z' },
+        { _id: 'b2', title: 'Harbour bridge reopens', content: 'Traffic', author: 'Mina', authorId: 'm', category: 'Local', submittedAt: '2026-11-21T08:00:00Z' },
+      ]),
+    );
+  });
+  await page.goto('/saved');
+  const titles = page.getByRole('main').getByRole('heading', { level: 3 });
+  await expect(titles).toHaveText(['Harbour bridge reopens', 'Monsoon arrives early']);
+  await page.getByRole('button', { name: 'Remove' }).first().click();
+  await expect(titles).toHaveText(['Monsoon arrives early']);
+});
+
+test('a dead remote fails only its own section', async ({ page, site }) => {
+  const feed = site.remotes.mfe_feed!;
+  await feed.stop();
+  try {
+    await page.goto('/home');
+    await expect(page.getByText('could not be loaded')).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+
+    // The header and the other sections still work.
+    await page.getByRole('button', { name: /settings/i }).click();
+    await page.getByRole('button', { name: /Switch to (dark|light) mode/ }).click();
+    await page.goto('/theme-test');
+    await expect(page.getByText('The Daily Herald').first()).toBeVisible();
+
+    // Once the remote is back, Retry brings the section back without a reload.
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await feed.start();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('could not be loaded')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  } finally {
+    await feed.start();
+  }
+});

@@ -1,0 +1,82 @@
+import { expect, seedSession, test } from '../support/fixtures';
+
+const TAGLINE = 'Your world, your voice: Share, read & react to global stories';
+
+test('the landing page shows the product to a visitor', async ({ page }) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByText(TAGLINE).first()).toBeVisible();
+  for (const tile of ['10+ Languages', '1000+ Stories', '50+ Countries', '24/7 Updates']) {
+    await expect(main.getByText(tile)).toBeVisible();
+  }
+  await expect(main.getByRole('link', { name: 'Explore News' })).toHaveAttribute('href', '/home');
+  await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
+  const footer = page.getByRole('contentinfo');
+  for (const link of ['News', 'About Us', 'Privacy Policy', 'Terms & Conditions']) {
+    await expect(footer.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('the static pages link home and to each other', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+  await expect(page.getByRole('main')).toContainText('48');
+  await expect(page.getByRole('main')).toContainText('13');
+  await page.getByRole('main').getByRole('link', { name: /Terms/ }).first().click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('main')).toContainText('72');
+  await page.getByRole('main').getByRole('link', { name: /About/ }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('a saved dark theme applies before the page renders', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1f2937');
+});
+
+test('the settings dropdown switches dark mode and remembers it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/about');
+  await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await page.getByRole('button', { name: /settings/i }).click();
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1f2937');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  // The dropdown closes on a click outside it.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeHidden();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await page.getByRole('button', { name: /settings/i }).click();
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
+});
+
+test('a signed-in visitor of / goes to /home', async ({ page }) => {
+  await seedSession(page, { id: '64b7f0c2a1b2c3d4e5f60718', name: 'Asha Rao', email: 'asha@example.com' });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('banner').getByText('Asha Rao')).toBeVisible();
+});
+
+test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/not found/i);
+});
+
+test('the gateway answers health, readiness and the manifest', async ({ request, site }) => {
+  expect((await request.get('/healthz')).status()).toBe(200);
+  expect((await request.get('/readyz')).status()).toBe(200);
+  const manifest = await (await request.get('/remotes.json')).json();
+  expect(Object.keys(manifest).sort()).toEqual(Object.keys(site.remotes).sort());
+  const api404 = await request.get('/api/no-such-endpoint');
+  expect(api404.status()).toBe(404);
+  expect(await api404.json()).toMatchObject({ success: false });
+});
