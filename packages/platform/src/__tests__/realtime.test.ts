@@ -1,0 +1,173 @@
+type Listener = (...args: unknown[]) => void;
+
+class FakeEmitter {
+  private listeners = new Map<string, Listener[]>();
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  off(event: string, listener: Listener) {
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((l) => l !== listener),
+    );
+    return this;
+  }
+  removeAllListeners() {
+    this.listeners.clear();
+    return this;
+  }
+  protected fire(event: string, args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+}
+
+class FakeManager extends FakeEmitter {
+  emit(event: string, ...args: unknown[]) {
+    this.fire(event, args);
+  }
+}
+
+class FakeSocket extends FakeEmitter {
+  io = new FakeManager();
+  emitted: unknown[][] = [];
+  connect = jest.fn(() => this);
+  disconnect = jest.fn(() => this);
+  /** What the client sends. */
+  emit(event: string, ...args: unknown[]) {
+    this.emitted.push([event, ...args]);
+    return this;
+  }
+  /** What the server sends. */
+  receive(event: string, ...args: unknown[]) {
+    this.fire(event, args);
+  }
+}
+
+const sockets: FakeSocket[] = [];
+const ioMock = jest.fn((..._args: unknown[]) => {
+  const socket = new FakeSocket();
+  sockets.push(socket);
+  return socket;
+});
+
+jest.mock('socket.io-client', () => ({ io: (...args: unknown[]) => ioMock(...args) }));
+
+import {
+  connectRealtime,
+  disconnectRealtime,
+  emitRealtime,
+  getSocket,
+  realtimeStore,
+  subscribe,
+} from '../realtime';
+import { configurePlatform } from '../config';
+import { sessionStore } from '../session-store';
+
+const last = () => sockets[sockets.length - 1]!;
+
+beforeEach(() => {
+  disconnectRealtime();
+  ioMock.mockClear();
+  sockets.length = 0;
+  sessionStore.setState({ user: null, token: null });
+});
+
+describe('realtime', () => {
+  it('opens one socket with the spec options and the session token', () => {
+    sessionStore.setState({ token: 'tok' });
+    const first = connectRealtime();
+    expect(connectRealtime()).toBe(first);
+    expect(getSocket()).toBe(first);
+    expect(ioMock).toHaveBeenCalledTimes(1);
+    const options = ioMock.mock.calls[0]![0] as Record<string, unknown>;
+    expect(options).toMatchObject({
+      path: '/socket.io',
+      transports: ['polling', 'websocket'],
+      withCredentials: true,
+      reconnectionAttempts: 2,
+      reconnectionDelay: 3000,
+      reconnectionDelayMax: 5000,
+      timeout: 5000,
+    });
+    const auth = jest.fn();
+    (options.auth as (cb: typeof auth) => void)(auth);
+    expect(auth).toHaveBeenCalledWith({ token: 'tok' });
+    expect(realtimeStore.getState().status).toBe('connecting');
+  });
+
+  it('connects to the configured origin', () => {
+    configurePlatform({ origin: 'https://api.voices.test/' });
+    connectRealtime();
+    expect(ioMock.mock.calls[0]![0]).toBe('https://api.voices.test');
+    configurePlatform({ origin: '' });
+  });
+
+  it('tracks connect, connect_error and reconnect_failed', () => {
+    connectRealtime();
+    last().receive('connect');
+    expect(realtimeStore.getState()).toEqual({ status: 'connected', connected: true, error: null });
+
+    last().receive('connect_error', new Error('xhr poll error'));
+    expect(realtimeStore.getState()).toEqual({
+      status: 'disconnected',
+      connected: false,
+      error: 'xhr poll error',
+    });
+
+    last().io.emit('reconnect_attempt', 1);
+    expect(realtimeStore.getState().status).toBe('connecting');
+    last().io.emit('reconnect_failed');
+    expect(realtimeStore.getState()).toEqual({
+      status: 'failed',
+      connected: false,
+      error: 'Server unavailable',
+    });
+    expect(emitRealtime('user_typing', { userId: 'u', isTyping: true })).toBe(false);
+  });
+
+  it('emits events and stores a failure as the error', () => {
+    connectRealtime();
+    expect(emitRealtime('news_contributed', { id: 1 })).toBe(true);
+    expect(last().emitted).toEqual([['news_contributed', { id: 1 }]]);
+    jest.spyOn(last(), 'emit').mockImplementation(() => {
+      throw new Error('socket closed');
+    });
+    expect(emitRealtime('news_deleted', {})).toBe(false);
+    expect(realtimeStore.getState().error).toBe('socket closed');
+  });
+
+  it('subscriptions survive a new socket and can be removed', () => {
+    const handler = jest.fn();
+    const unsubscribe = subscribe('custom_heading_updated', handler);
+    connectRealtime();
+    last().receive('custom_heading_updated', { authorId: 'a1' });
+    expect(handler).toHaveBeenCalledWith({ authorId: 'a1' });
+    unsubscribe();
+    last().receive('custom_heading_updated', { authorId: 'a2' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('reconnects with the new token when the session changes', () => {
+    connectRealtime();
+    const socket = last();
+    sessionStore.setState({ token: 'new-token' });
+    expect(socket.disconnect).toHaveBeenCalled();
+    expect(socket.connect).toHaveBeenCalled();
+    sessionStore.setState({ user: null });
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('disconnect closes the socket and resets the store', () => {
+    connectRealtime();
+    const socket = last();
+    disconnectRealtime();
+    expect(socket.disconnect).toHaveBeenCalled();
+    expect(getSocket()).toBeNull();
+    expect(realtimeStore.getState()).toEqual({
+      status: 'disconnected',
+      connected: false,
+      error: null,
+    });
+  });
+});

@@ -1,0 +1,24 @@
+export interface PlatformConfig {
+  /** Where the REST API lives; relative to the page unless absolute. */
+  apiBase: string;
+  /** The server origin that serves /uploads and /socket.io; '' means the page's own. */
+  origin: string;
+}
+
+const config: PlatformConfig = { apiBase: '/api', origin: '' };
+const listeners = new Set<() => void>();
+
+export function configurePlatform(patch: Partial<PlatformConfig>): void {
+  if (patch.apiBase !== undefined) config.apiBase = patch.apiBase;
+  if (patch.origin !== undefined) config.origin = patch.origin.replace(/\/+$/, '');
+  for (const listener of listeners) listener();
+}
+
+export function getPlatformConfig(): Readonly<PlatformConfig> {
+  return { ...config };
+}
+
+export function onPlatformConfigChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,70 @@
+export * from './constants';
+export type * from './types';
+export { storage, type StorageChangeSource } from './storage';
+export { configurePlatform, getPlatformConfig, type PlatformConfig } from './config';
+export {
+  sessionStore,
+  createSessionStore,
+  useSession,
+  normalizeUser,
+  getSessionToken,
+  getCurrentUser,
+  type SessionState,
+} from './session-store';
+export {
+  themeStore,
+  createThemeStore,
+  useTheme,
+  initTheme,
+  applyTheme,
+  getSavedTheme,
+  getSystemTheme,
+  type ThemeState,
+} from './theme-store';
+export {
+  languageStore,
+  createLanguageStore,
+  useLanguage,
+  setLanguageReload,
+  detectBrowserLanguage,
+  googtransValue,
+  applyTranslationCookie,
+  type LanguageState,
+  type LanguageStoreOptions,
+} from './language-store';
+export {
+  api,
+  ApiError,
+  isApiError,
+  errorMessage,
+  createApiClient,
+  setUnauthorizedHandler,
+} from './api-client';
+export {
+  realtimeStore,
+  useRealtime,
+  connectRealtime,
+  disconnectRealtime,
+  getSocket,
+  emitRealtime,
+  subscribe,
+  subscribeRealtime,
+  socketOptions,
+  SERVER_UNAVAILABLE,
+  type RealtimeState,
+} from './realtime';
+export { resolveImagePath, resolveMediaPath, DEFAULT_AVATAR } from './image-path';
+export { formatRelativeTime } from './relative-time';
+export { savedNews, useSavedNews, type SavedContributionInput } from './saved-news';
+export {
+  favoriteAuthors,
+  useFavoriteAuthors,
+  type FavoriteAuthorInput,
+  type FavoriteAuthorsSnapshot,
+} from './favorite-authors';
+export {
+  getLocalPreferredTemplate,
+  setLocalPreferredTemplate,
+  onPreferredTemplateChange,
+} from './preferred-template';
+export { unreadStore, useUnreadCount, type UnreadState } from './unread-store';
