@@ -47,6 +47,43 @@ function sharedConfig(appDir) {
 }
 
 /**
+ * webpack 5.111 asks the federation runtime module of a remote for its entry chunk's file name
+ * while chunks are still being hashed, before [contenthash] exists, and the build fails with
+ * "Path variable [contenthash] not implemented in this context" (module-federation/core#5077,
+ * webpack#22199). That early answer only serves to find the output folder, so until the hash
+ * exists the name is given without it; every emitted file keeps its hashed name.
+ */
+function hashWhenKnown(template) {
+  return (pathData) =>
+    pathData.chunk?.contentHash?.javascript ? template : template.replace(/\.\[contenthash(:\d+)?\]/, '');
+}
+
+/** Copies the files of the app's public/ folder (but index.html, the HTML template) as they are. */
+class CopyPublicFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          compilation.contextDependencies.add(this.dir);
+          for (const file of fs.readdirSync(this.dir)) {
+            const full = path.join(this.dir, file);
+            if (file === 'index.html' || !fs.statSync(full).isFile()) continue;
+            compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir            the app's folder (its __dirname)
  * @param {boolean} [options.host]        true for the shell
@@ -63,6 +100,7 @@ function createWebpackConfig(options) {
 
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
+    const scriptName = production ? hashWhenKnown('[name].[contenthash:10].js') : '[name].js';
     const federation = {
       name,
       filename: 'remoteEntry.js',
@@ -83,7 +121,7 @@ function createWebpackConfig(options) {
         path: path.join(appDir, 'dist'),
         publicPath: options.host ? '/' : 'auto',
         uniqueName: name,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        filename: scriptName,
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
@@ -124,9 +162,12 @@ function createWebpackConfig(options) {
             ? path.join(appDir, 'public/index.html')
             : path.join(__dirname, 'index.html'),
           title: options.title ?? 'Voices',
-          publicPath: options.host ? '/' : 'auto',
+          // A remote alone on its dev server is opened at deep addresses (/news/1): its page
+          // loads the script from the root. Built, the remote's page is never the entry.
+          publicPath: options.host || !production ? '/' : 'auto',
           chunks: ['main'],
         }),
+        new CopyPublicFilesPlugin(path.join(appDir, 'public')),
         ...(options.plugins ?? []),
       ],
       devServer: {

@@ -32,6 +32,7 @@ function createJestConfig(dir) {
       '\\.css$': 'identity-obj-proxy',
       '\\.(png|jpe?g|gif|webp|svg)$': path.join(__dirname, 'file-stub.js'),
     },
+    setupFiles: [path.join(__dirname, 'jest-globals.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
   };
 }

@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RegisterPage } from '../features/auth/components/register-page';
+
+export const SECTION_NAME = 'Sign in';
+
+export const STANDALONE_ROUTES: { path: string; element: ReactElement }[] = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/register', element: <RegisterPage /> },
+];
+
+export const SECTION_LINKS = [
+  { to: '/login', label: 'Sign in' },
+  { to: '/register', label: 'Create your account' },
+];

@@ -1,0 +1,4 @@
+import { LoginPage } from '../features/auth/components/login-page';
+
+export { LoginPage };
+export default LoginPage;

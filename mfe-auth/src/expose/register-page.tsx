@@ -1,0 +1,4 @@
+import { RegisterPage } from '../features/auth/components/register-page';
+
+export { RegisterPage };
+export default RegisterPage;

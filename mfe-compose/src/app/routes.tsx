@@ -1,0 +1,37 @@
+import { useState, type ReactElement } from 'react';
+import { ComposePage } from '../features/compose/components/compose-page';
+import { EditNewsPage } from '../features/compose/components/edit-news-page';
+import { PickThemePage } from '../features/compose/components/pick-theme-page';
+import { ShareNewsModal } from '../features/compose/components/share-news-modal';
+import { SectionPage } from '../components/section-page';
+
+export const SECTION_NAME = 'Compose';
+
+/** The feed opens the dialog on /home; alone, this page opens it so it can be tried. */
+function ShareNewsModalPreview() {
+  const [open, setOpen] = useState(true);
+  return (
+    <SectionPage
+      title="Share Your News"
+      description="The dialog readers open from the home feed to share a story."
+    >
+      <button type="button" className="vx-btn vx-btn-primary" onClick={() => setOpen(true)}>
+        Open the dialog
+      </button>
+      <ShareNewsModal open={open} onClose={() => setOpen(false)} />
+    </SectionPage>
+  );
+}
+
+export const STANDALONE_ROUTES: { path: string; element: ReactElement }[] = [
+  { path: '/contribute', element: <PickThemePage /> },
+  { path: '/contribute/edit/:id', element: <EditNewsPage /> },
+  { path: '/contribute/:templateId', element: <ComposePage /> },
+  { path: '/share', element: <ShareNewsModalPreview /> },
+];
+
+export const SECTION_LINKS = [
+  { to: '/contribute', label: 'Pick a Theme' },
+  { to: '/contribute/modern-grid', label: 'Compose' },
+  { to: '/share', label: 'Share Your News' },
+];

@@ -1,0 +1,4 @@
+import { ComposePage } from '../features/compose/components/compose-page';
+
+export { ComposePage };
+export default ComposePage;

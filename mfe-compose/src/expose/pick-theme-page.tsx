@@ -1,0 +1,4 @@
+import { PickThemePage } from '../features/compose/components/pick-theme-page';
+
+export { PickThemePage };
+export default PickThemePage;

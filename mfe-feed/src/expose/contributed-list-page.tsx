@@ -1,0 +1,4 @@
+import { ContributedListPage } from '../features/feed/components/contributed-list-page';
+
+export { ContributedListPage };
+export default ContributedListPage;

@@ -1,0 +1,4 @@
+import { HomePage } from '../features/feed/components/home-page';
+
+export { HomePage };
+export default HomePage;

@@ -1,0 +1,4 @@
+import { UserSearchPage } from '../features/authors/components/user-search-page';
+
+export { UserSearchPage };
+export default UserSearchPage;

@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { NotificationsPage } from '../features/notifications/components/notifications-page';
+import { EditProfilePage } from '../features/profile/components/edit-profile-page';
+import { OwnProfilePage } from '../features/profile/components/own-profile-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import { SavedPage } from '../features/saved-news/components/saved-page';
+
+export const SECTION_NAME = 'Profile';
+
+export const STANDALONE_ROUTES: { path: string; element: ReactElement }[] = [
+  { path: '/profile', element: <OwnProfilePage /> },
+  { path: '/profile/me', element: <OwnProfilePage /> },
+  { path: '/profile/:id', element: <ProfilePage /> },
+  { path: '/edit-profile', element: <EditProfilePage /> },
+  { path: '/notifications', element: <NotificationsPage /> },
+  { path: '/saved', element: <SavedPage /> },
+];
+
+export const SECTION_LINKS = [
+  { to: '/profile/me', label: 'Your profile' },
+  { to: '/notifications', label: 'Notifications' },
+  { to: '/saved', label: 'Saved News' },
+  { to: '/edit-profile', label: 'Edit Profile' },
+];

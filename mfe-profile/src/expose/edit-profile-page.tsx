@@ -1,0 +1,4 @@
+import { EditProfilePage } from '../features/profile/components/edit-profile-page';
+
+export { EditProfilePage };
+export default EditProfilePage;

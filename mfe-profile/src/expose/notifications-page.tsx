@@ -1,0 +1,4 @@
+import { NotificationsPage } from '../features/notifications/components/notifications-page';
+
+export { NotificationsPage };
+export default NotificationsPage;

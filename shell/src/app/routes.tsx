@@ -1,0 +1,158 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Spinner } from '@voices/ui';
+import { NotFoundPage } from '../features/errors/components/not-found-page';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { RemoteRoute } from '../features/remote-loader/components/remote-route';
+import { useSignedIn } from '../hooks/use-signed-in';
+import { ProtectedRoute } from './protected-route';
+import { ShellLayout } from './shell-layout';
+
+/**
+ * The one route table of Voices: every route of the two specification documents and the
+ * remote that owns it. The shell renders its own pages; everything else is loaded at run
+ * time from the remote named here, whose exposed module './<module>' is the page.
+ */
+
+export type RemoteName =
+  'mfe_auth' | 'mfe_feed' | 'mfe_compose' | 'mfe_portal_themes' | 'mfe_profile';
+
+export interface RemoteRouteDefinition {
+  path: string;
+  remote: RemoteName;
+  /** The exposed module without './'. */
+  module: string;
+  /** Anonymous readers are sent to /login first. */
+  protected: boolean;
+}
+
+/** What a reader calls each remote's part of the site, shown when it cannot be loaded. */
+export const SECTION_NAMES: Record<RemoteName, string> = {
+  mfe_auth: 'Sign-in',
+  mfe_feed: 'News',
+  mfe_compose: 'Share your news',
+  mfe_portal_themes: 'Stories and portals',
+  mfe_profile: 'Profiles',
+};
+
+const route = (
+  path: string,
+  remote: RemoteName,
+  module: string,
+  isProtected = false,
+): RemoteRouteDefinition => ({
+  path,
+  remote,
+  module,
+  protected: isProtected,
+});
+
+export const REMOTE_ROUTES: readonly RemoteRouteDefinition[] = [
+  route('/login', 'mfe_auth', 'login-page'),
+  route('/register', 'mfe_auth', 'register-page'),
+
+  route('/home', 'mfe_feed', 'home-page'),
+  route('/unified', 'mfe_feed', 'home-page'),
+  route('/news', 'mfe_feed', 'news-list-page'),
+  route('/news/:id', 'mfe_feed', 'news-detail-page'),
+  route('/user', 'mfe_feed', 'user-dashboard-page', true),
+  route('/user/search', 'mfe_feed', 'user-search-page'),
+  route('/user/:authorId', 'mfe_feed', 'author-page'),
+  route('/contributed-newslist/:id', 'mfe_feed', 'contributed-list-page'),
+
+  route('/contribute', 'mfe_compose', 'pick-theme-page', true),
+  route('/contribute/:templateId', 'mfe_compose', 'compose-page', true),
+  route('/contribute/edit/:id', 'mfe_compose', 'edit-news-page', true),
+
+  route('/contribute/news/:id', 'mfe_portal_themes', 'contributed-news-page'),
+  route('/portal/:authorId/:themeId', 'mfe_portal_themes', 'portal-page'),
+  route('/theme-test', 'mfe_portal_themes', 'theme-test-page'),
+
+  route('/profile', 'mfe_profile', 'own-profile-page', true),
+  route('/profile/me', 'mfe_profile', 'own-profile-page', true),
+  route('/profile/:id', 'mfe_profile', 'profile-page'),
+  route('/edit-profile', 'mfe_profile', 'edit-profile-page', true),
+  route('/notifications', 'mfe_profile', 'notifications-page', true),
+  route('/saved', 'mfe_profile', 'saved-page', true),
+];
+
+/** The shell's own pages. */
+export const SHELL_PATHS = ['/', '/about', '/privacy', '/terms'] as const;
+
+// The static pages are rarely the first page of a visit: they load on demand.
+const AboutPage = lazy(() => import('../features/static-pages/components/about-page'));
+const PrivacyPage = lazy(() => import('../features/static-pages/components/privacy-page'));
+const TermsPage = lazy(() => import('../features/static-pages/components/terms-page'));
+
+function ShellPage({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="vx-shell-route-loading">
+          <Spinner label="Loading…" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** '/': the landing page for visitors; signed-in readers go to their front page. */
+function FrontDoor() {
+  const signedIn = useSignedIn();
+  return signedIn ? <Navigate to="/home" replace /> : <LandingPage />;
+}
+
+function remoteElement(definition: RemoteRouteDefinition) {
+  const page = (
+    <RemoteRoute
+      remote={definition.remote}
+      module={definition.module}
+      section={SECTION_NAMES[definition.remote]}
+    />
+  );
+  return definition.protected ? <ProtectedRoute>{page}</ProtectedRoute> : page;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    children: [
+      { path: '/', element: <FrontDoor /> },
+      {
+        path: '/about',
+        element: (
+          <ShellPage>
+            <AboutPage />
+          </ShellPage>
+        ),
+      },
+      {
+        path: '/privacy',
+        element: (
+          <ShellPage>
+            <PrivacyPage />
+          </ShellPage>
+        ),
+      },
+      {
+        path: '/terms',
+        element: (
+          <ShellPage>
+            <TermsPage />
+          </ShellPage>
+        ),
+      },
+      ...REMOTE_ROUTES.map((definition) => ({
+        path: definition.path,
+        element: remoteElement(definition),
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ErrorBoundary } from '@voices/ui';
+import { setUnauthorizedHandler } from '@voices/platform';
+import { LanguageNotice } from '../components/language-notice';
+import { ErrorFallback } from '../features/errors/components/error-fallback';
+import { Header } from '../features/header/components/header';
+import { loginPath } from './protected-route';
+import './shell.css';
+
+/** A request that the server refused for an expired session leads to the sign-in page. */
+function useUnauthorizedRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const { pathname, search } = window.location;
+      if (pathname === '/login' || pathname === '/register') return;
+      navigate(loginPath(pathname, search), { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [navigate]);
+}
+
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.documentElement.scrollTop = 0;
+  }, [pathname]);
+}
+
+/** The header on every page; below it the page, inside its own error boundary. */
+export function ShellLayout() {
+  const { pathname } = useLocation();
+  useUnauthorizedRedirect();
+  useScrollToTopOnNavigation();
+
+  return (
+    <div className="vx-shell-app">
+      <a className="vx-shell-skip" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <LanguageNotice />
+      <main id="main" className="vx-shell-main" tabIndex={-1}>
+        {/* Keyed by path: leaving a broken page through the header clears the error. */}
+        <ErrorBoundary key={pathname} fallback={() => <ErrorFallback />}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, sessionStore, themeStore } from '@voices/platform';
+import { Header } from '../header';
+import { renderAt, resetStores, signIn, TEST_USER } from '../../../../testing/render';
+
+beforeEach(resetStores);
+afterEach(() => jest.restoreAllMocks());
+
+const settingsPanel = () => screen.queryByRole('group', { name: 'Settings' });
+
+describe('signed out', () => {
+  it('links the logo to / and shows a Login link but no bell or compose button', () => {
+    renderAt(<Header />);
+    expect(screen.getByRole('link', { name: /Voices, front page/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Compose News/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the scrolling tagline', () => {
+    renderAt(<Header />);
+    expect(
+      screen.getByText('Your world, your voice: Share, read & react to global stories'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the settings dropdown', () => {
+  it('toggles dark mode with the spec labels', async () => {
+    const user = userEvent.setup();
+    renderAt(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const panel = within(settingsPanel()!);
+    await user.click(panel.getByRole('button', { name: 'Switch to dark mode' }));
+    expect(themeStore.getState().theme).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute(
+      'content',
+      '#1f2937',
+    );
+    await user.click(panel.getByRole('button', { name: 'Switch to light mode' }));
+    expect(themeStore.getState().theme).toBe('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('offers the language select', async () => {
+    const user = userEvent.setup();
+    renderAt(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(
+      within(settingsPanel()!).getByRole('combobox', { name: 'Language' }),
+    ).toBeInTheDocument();
+  });
+
+  it('closes on an outside click', async () => {
+    const user = userEvent.setup();
+    renderAt(
+      <>
+        <Header />
+        <p>Elsewhere</p>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(settingsPanel()).toBeInTheDocument();
+    await user.click(within(settingsPanel()!).getByRole('combobox', { name: 'Language' }));
+    expect(settingsPanel()).toBeInTheDocument();
+    await user.click(screen.getByText('Elsewhere'));
+    expect(settingsPanel()).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives the focus back', async () => {
+    const user = userEvent.setup();
+    renderAt(<Header />);
+    const trigger = screen.getByRole('button', { name: 'Settings' });
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    expect(settingsPanel()).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('has no Logout when signed out', async () => {
+    const user = userEvent.setup();
+    renderAt(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(
+      within(settingsPanel()!).queryByRole('button', { name: 'Logout' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('signed in', () => {
+  beforeEach(() => signIn());
+
+  it('shows the compose button, the bell, and the avatar and name linking to /profile/me', () => {
+    renderAt(<Header />, '/home');
+    expect(screen.getByRole('link', { name: /Voices, front page/ })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    expect(screen.getByRole('link', { name: /Compose News/ })).toHaveAttribute(
+      'href',
+      '/contribute',
+    );
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(screen.getByRole('link', { name: new RegExp(TEST_USER.name) })).toHaveAttribute(
+      'href',
+      '/profile/me',
+    );
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/user', '/contribute', '/contribute/noir', '/home?tab=contribute'])(
+    'highlights the compose button in the contribute area (%s)',
+    (path) => {
+      renderAt(<Header />, path);
+      expect(screen.getByRole('link', { name: /Compose News/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    },
+  );
+
+  it('does not highlight it elsewhere', () => {
+    renderAt(<Header />, '/news');
+    expect(screen.getByRole('link', { name: /Compose News/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('logs out even when the server cannot be reached, and goes to /login', async () => {
+    const post = jest.spyOn(api, 'post').mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    renderAt(<Header />, '/news');
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(within(settingsPanel()!).getByRole('button', { name: 'Logout' }));
+    expect(post).toHaveBeenCalledWith('logout', expect.anything());
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(sessionStore.getState().user).toBeNull();
+    expect(sessionStore.getState().token).toBeNull();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('the mobile menu', () => {
+  it('holds the name, e-mail and links of a signed-in user', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderAt(<Header />, '/home');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Menu' }));
+    expect(menu.getByText(TEST_USER.name)).toBeInTheDocument();
+    expect(menu.getByText(TEST_USER.email)).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile/me');
+    expect(menu.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(menu.getByRole('link', { name: 'Share News' })).toHaveAttribute('href', '/contribute');
+    expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(menu.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(menu.getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
+  });
+
+  it('offers Login to visitors and closes after navigating', async () => {
+    const user = userEvent.setup();
+    renderAt(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'Login' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
+
+it('follows the session as it changes', () => {
+  renderAt(<Header />);
+  expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  act(() => signIn());
+  expect(screen.getByRole('link', { name: /Compose News/ })).toBeInTheDocument();
+});

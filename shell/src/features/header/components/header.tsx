@@ -1,0 +1,64 @@
+import { Link, NavLink } from 'react-router-dom';
+import { Avatar } from '@voices/ui';
+import { useSession } from '@voices/platform';
+import { BellIcon, LoginIcon, PenIcon } from '../../../components/icons';
+import { useSignedIn } from '../../../hooks/use-signed-in';
+import { useContributeArea } from '../hooks/use-contribute-area';
+import { useLogout } from '../hooks/use-logout';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { SettingsMenu } from './settings-menu';
+import { Tagline } from './tagline';
+import './header.css';
+
+export function Header() {
+  const user = useSession((state) => state.user);
+  const signedIn = useSignedIn();
+  const inContributeArea = useContributeArea();
+  const logout = useLogout();
+  const currentUser = signedIn ? user : null;
+
+  return (
+    <header className="vx-shell-header">
+      <div className="vx-shell-header-bar">
+        <Logo to={currentUser ? '/home' : '/'} />
+        <nav className="vx-shell-header-actions" aria-label="Account">
+          {currentUser ? (
+            <>
+              {/* Who may compose is not specified yet: every signed-in user may. */}
+              <Link
+                to="/contribute"
+                className={`vx-btn vx-btn-primary vx-shell-compose${inContributeArea ? ' is-active' : ''}`}
+                aria-current={inContributeArea ? 'page' : undefined}
+              >
+                <PenIcon width={18} height={18} />
+                <span>Compose News</span>
+              </Link>
+              <NavLink
+                to="/notifications"
+                className="vx-shell-icon-button"
+                aria-label="Notifications"
+              >
+                <BellIcon />
+              </NavLink>
+              <Link to="/profile/me" className="vx-shell-user">
+                <Avatar name={currentUser.name} photo={currentUser.photo} size={32} />
+                <span className="vx-shell-user-name">{currentUser.name}</span>
+              </Link>
+            </>
+          ) : (
+            <Link to="/login" className="vx-btn vx-btn-ghost vx-shell-login">
+              <LoginIcon width={18} height={18} />
+              <span>Login</span>
+            </Link>
+          )}
+          <SettingsMenu signedIn={Boolean(currentUser)} onLogout={() => void logout()} />
+        </nav>
+        <MobileMenu user={currentUser} onLogout={() => void logout()} />
+      </div>
+      <div className="vx-shell-ticker">
+        <Tagline />
+      </div>
+    </header>
+  );
+}

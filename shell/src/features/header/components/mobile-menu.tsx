@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { User } from '@voices/platform';
+import { LanguageSelect } from '../../../components/language-select';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import {
+  BellIcon,
+  CloseIcon,
+  LoginIcon,
+  LogOutIcon,
+  MenuIcon,
+  PenIcon,
+  UserIcon,
+} from '../../../components/icons';
+import { useDismiss } from '../../../hooks/use-dismiss';
+
+export interface MobileMenuProps {
+  user: User | null;
+  onLogout: () => void;
+}
+
+/** The header below 640 px: everything of the desktop header behind one button. */
+export function MobileMenu({ user, onLogout }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container, trigger);
+  const { pathname, search } = useLocation();
+  useEffect(close, [pathname, search, close]);
+  const panelId = useId();
+  const languageId = useId();
+
+  return (
+    <div className="vx-shell-mobile" ref={container}>
+      <button
+        ref={trigger}
+        type="button"
+        className="vx-shell-icon-button"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      {open ? (
+        <nav id={panelId} className="vx-shell-popover vx-shell-mobile-panel" aria-label="Menu">
+          {user ? (
+            <div className="vx-shell-mobile-user">
+              <strong className="vx-shell-mobile-name">{user.name}</strong>
+              {user.email ? <span className="vx-shell-mobile-email">{user.email}</span> : null}
+            </div>
+          ) : null}
+          {user ? (
+            <>
+              <Link className="vx-shell-menu-item" to="/profile/me">
+                <UserIcon />
+                <span>My Profile</span>
+              </Link>
+              <Link className="vx-shell-menu-item" to="/notifications">
+                <BellIcon />
+                <span>Notifications</span>
+              </Link>
+              <Link className="vx-shell-menu-item" to="/contribute">
+                <PenIcon />
+                <span>Share News</span>
+              </Link>
+            </>
+          ) : (
+            <Link className="vx-shell-menu-item" to="/login">
+              <LoginIcon />
+              <span>Login</span>
+            </Link>
+          )}
+          <div className="vx-shell-mobile-field">
+            <label className="vx-shell-field-label" htmlFor={languageId}>
+              Language
+            </label>
+            <LanguageSelect id={languageId} />
+          </div>
+          <ThemeToggle className="vx-shell-menu-item" />
+          {user ? (
+            <button
+              type="button"
+              className="vx-shell-menu-item vx-shell-menu-item-danger"
+              onClick={() => {
+                close();
+                onLogout();
+              }}
+            >
+              <LogOutIcon />
+              <span>Logout</span>
+            </button>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

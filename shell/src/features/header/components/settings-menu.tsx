@@ -1,0 +1,64 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { LanguageSelect } from '../../../components/language-select';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import { GlobeIcon, LogOutIcon, SettingsIcon } from '../../../components/icons';
+import { useDismiss } from '../../../hooks/use-dismiss';
+
+export interface SettingsMenuProps {
+  signedIn: boolean;
+  onLogout: () => void;
+}
+
+export function SettingsMenu({ signedIn, onLogout }: SettingsMenuProps) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container, trigger);
+  const panelId = useId();
+  const languageId = useId();
+
+  return (
+    <div className="vx-shell-settings" ref={container}>
+      <button
+        ref={trigger}
+        type="button"
+        className="vx-shell-icon-button"
+        aria-label="Settings"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <SettingsIcon />
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          className="vx-shell-popover vx-shell-settings-panel"
+          role="group"
+          aria-label="Settings"
+        >
+          <label className="vx-shell-field-label" htmlFor={languageId}>
+            <GlobeIcon width={16} height={16} /> Language
+          </label>
+          <LanguageSelect id={languageId} />
+          <ThemeToggle className="vx-shell-menu-item" />
+          {signedIn ? (
+            <button
+              type="button"
+              className="vx-shell-menu-item vx-shell-menu-item-danger"
+              onClick={() => {
+                close();
+                onLogout();
+              }}
+            >
+              <LogOutIcon />
+              <span>Logout</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ErrorBoundary } from '@voices/ui';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import fallbackPlugin from '../../../../mf/fallback-plugin';
+import { RemoteRoute } from '../remote-route';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function FeedPage() {
+  return <h1>Top Stories</h1>;
+}
+
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+// Each test uses its own module name: the loader remembers pages it has loaded.
+it('renders the exposed page', async () => {
+  mockedLoadRemote.mockResolvedValue({ default: FeedPage });
+  render(<RemoteRoute remote="mfe_feed" module="page-a" section="News" />);
+  expect(await screen.findByRole('heading', { name: 'Top Stories' })).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_feed/page-a');
+});
+
+it('shows the section message with Retry when the remote cannot be loaded, and retries', async () => {
+  mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+  const user = userEvent.setup();
+  render(
+    <>
+      <nav>Header still here</nav>
+      <RemoteRoute remote="mfe_feed" module="page-b" section="News" />
+    </>,
+  );
+  expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'News' })).toBeInTheDocument();
+  expect(screen.getByText('Header still here')).toBeInTheDocument();
+
+  mockedLoadRemote.mockResolvedValueOnce({ default: FeedPage });
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Top Stories' })).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+});
+
+it('renders the fallback module of the runtime plugin with a working Retry', async () => {
+  const plugin = fallbackPlugin();
+  const fallback = await plugin.errorLoadRemote!({
+    id: 'mfe_profile/page-c',
+    error: new Error('down'),
+    from: 'runtime',
+    lifecycle: 'onLoad',
+    origin: {} as never,
+  });
+  mockedLoadRemote.mockResolvedValueOnce(fallback);
+  const user = userEvent.setup();
+  render(<RemoteRoute remote="mfe_profile" module="page-c" section="Profiles" />);
+  expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Profiles' })).toBeInTheDocument();
+
+  mockedLoadRemote.mockResolvedValueOnce({ default: FeedPage });
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Top Stories' })).toBeInTheDocument();
+});
+
+it('tries again on the next visit after a failure', async () => {
+  mockedLoadRemote.mockRejectedValueOnce(new Error('down'));
+  const first = render(<RemoteRoute remote="mfe_auth" module="page-d" section="Sign-in" />);
+  expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
+  first.unmount();
+
+  mockedLoadRemote.mockResolvedValueOnce({ default: FeedPage });
+  render(<RemoteRoute remote="mfe_auth" module="page-d" section="Sign-in" />);
+  expect(await screen.findByRole('heading', { name: 'Top Stories' })).toBeInTheDocument();
+});
+
+it('passes rendering errors of a loaded page on to the error screen', async () => {
+  function Broken(): never {
+    throw new Error('render failed');
+  }
+  mockedLoadRemote.mockResolvedValue({ default: Broken });
+  render(
+    <ErrorBoundary fallback={() => <p>Site error screen</p>}>
+      <RemoteRoute remote="mfe_feed" module="page-e" section="News" />
+    </ErrorBoundary>,
+  );
+  expect(await screen.findByText('Site error screen')).toBeInTheDocument();
+  expect(screen.queryByText('This section could not be loaded.')).not.toBeInTheDocument();
+});

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { AboutPage } from '../about-page';
+import { PrivacyPage } from '../privacy-page';
+import { TermsPage } from '../terms-page';
+import { renderAt } from '../../../../testing/render';
+
+const numberedHeadings = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .filter((heading) => /^\d+\./.test(heading.textContent ?? ''));
+
+function morePages() {
+  return within(screen.getByRole('navigation', { name: 'More from Voices' }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+}
+
+it('About has the mission, feature cards, team and values, and links onwards', () => {
+  renderAt(<AboutPage />);
+  for (const name of [
+    'Our mission',
+    'What you can do on Voices',
+    'The team',
+    'What we stand for',
+  ]) {
+    expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+  }
+  expect(morePages()).toEqual(['/', '/privacy', '/terms']);
+});
+
+it('the Privacy Policy has 11 sections, a 48 h response time and a minimum age of 13', () => {
+  renderAt(<PrivacyPage />);
+  expect(numberedHeadings()).toHaveLength(11);
+  expect(document.body).toHaveTextContent('within 48 hours');
+  expect(document.body).toHaveTextContent('at least 13 years old');
+  expect(morePages()).toEqual(['/', '/about', '/terms']);
+});
+
+it('the Terms have 14 sections, a 72 h response time and a minimum age of 13', () => {
+  renderAt(<TermsPage />);
+  expect(numberedHeadings()).toHaveLength(14);
+  expect(document.body).toHaveTextContent('within 72 hours');
+  expect(document.body).toHaveTextContent('at least 13 years old');
+  expect(morePages()).toEqual(['/', '/about', '/privacy']);
+});
