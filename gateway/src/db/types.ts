@@ -1,0 +1,141 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// One schema for SQLite and PostgreSQL: instants are ISO 8601 text in UTC (they sort as text),
+// flags are integers 0/1, ids are 24 hexadecimal characters (see lib/ids.ts).
+
+export interface UsersTable {
+  id: string;
+  /** Always stored in lower case (a check constraint holds it). */
+  email: string;
+  name: string;
+  bio: Generated<string>;
+  photo: string | null;
+  preferred_template: Generated<string>;
+  custom_heading: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export type OtpPurpose = 'register' | 'login';
+
+export interface OtpChallengesTable {
+  id: string;
+  email: string;
+  purpose: OtpPurpose;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+  verified_at: string | null;
+}
+
+/** Failure counters for rate limits and lock-outs, keyed e.g. by 'otp:<email>' or 'ip:<address>'. */
+export interface AuthLimitsTable {
+  key: string;
+  failures: Generated<number>;
+  window_started_at: string;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  followee_id: string;
+  created_at: string;
+}
+
+export interface CustomHeadingsTable {
+  user_id: string;
+  /** '' is the author's global heading. */
+  theme_id: Generated<string>;
+  heading: string;
+  updated_at: string;
+}
+
+export interface StoriesTable {
+  id: string;
+  author_id: string;
+  title: string;
+  content: string;
+  summary: string | null;
+  category: string;
+  language: Generated<string>;
+  selected_template: Generated<string>;
+  author_section_position: Generated<string>;
+  category_sidebar_position: string | null;
+  show_advertisement: Generated<number>;
+  ai_processed: Generated<number>;
+  custom_heading: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoryMediaTable {
+  story_id: string;
+  position: number;
+  /** The file shown in the article, under the uploads folder. */
+  file_name: string;
+  /** A smaller copy for cards and lists, when one was made. */
+  thumbnail_name: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  message: string;
+  read: Generated<number>;
+  actor_id: string | null;
+  news_id: string | null;
+  created_at: string;
+}
+
+/** Replays of writes retried with the same Idempotency-Key. */
+export interface IdempotencyKeysTable {
+  /** The caller's user id, or '' for anonymous calls. */
+  scope: string;
+  key: string;
+  method: string;
+  path: string;
+  request_hash: string;
+  /** Null while the first request is still running. */
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  otp_challenges: OtpChallengesTable;
+  auth_limits: AuthLimitsTable;
+  follows: FollowsTable;
+  custom_headings: CustomHeadingsTable;
+  stories: StoriesTable;
+  story_media: StoryMediaTable;
+  notifications: NotificationsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type OtpChallengeRow = Selectable<OtpChallengesTable>;
+export type StoryRow = Selectable<StoriesTable>;
+export type NewStory = Insertable<StoriesTable>;
+export type StoryMediaRow = Selectable<StoryMediaTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

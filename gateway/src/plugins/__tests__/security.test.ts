@@ -1,0 +1,112 @@
+import { buildTestApp } from '../../testing';
+
+const REMOTES = JSON.stringify({
+  mfe_feed: 'http://127.0.0.1:3002/mf-manifest.json',
+  mfe_profile: 'https://cdn.example.com/mfe-profile/mf-manifest.json',
+});
+
+function directives(header: string | string[] | number | undefined): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of String(header).split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values);
+  }
+  return map;
+}
+
+describe('security headers', () => {
+  it('allows scripts only from the site and the manifest’s origins', async () => {
+    const app = await buildTestApp({ config: { remotesJson: REMOTES } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { host: 'news.example.org' },
+    });
+    const csp = directives(res.headers['content-security-policy']);
+    const origins = ['http://127.0.0.1:3002', 'https://cdn.example.com'];
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", ...origins]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'", ...origins]);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      ...origins,
+      'ws://news.example.org',
+      'wss://news.example.org',
+    ]);
+    expect(csp.get('img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:']),
+    );
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('names no other origin with the default manifest', async () => {
+    const app = await buildTestApp();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { host: 'localhost:8080' },
+    });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'ws://localhost:8080',
+      'wss://localhost:8080',
+    ]);
+  });
+
+  it('leaves a forged Host out of the policy', async () => {
+    const app = await buildTestApp();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { host: 'evil; script-src *' },
+    });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('answers CORS for a manifest origin, with credentials', async () => {
+    const app = await buildTestApp({ config: { remotesJson: REMOTES } });
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/anything',
+      headers: {
+        origin: 'http://127.0.0.1:3002',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3002');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+
+    const get = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://cdn.example.com' },
+    });
+    expect(get.headers['access-control-allow-origin']).toBe('https://cdn.example.com');
+    expect(get.headers.vary).toContain('Origin');
+  });
+
+  it('answers no CORS for any other origin', async () => {
+    const app = await buildTestApp({ config: { remotesJson: REMOTES } });
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:3003', 'null']) {
+      const res = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/anything',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const get = await app.inject({ method: 'GET', url: '/healthz', headers: { origin } });
+      expect(get.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});

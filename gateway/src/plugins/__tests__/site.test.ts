@@ -1,0 +1,128 @@
+import { buildTestApp, createTestConfig, FAKE_SHELL_HTML, writeFakeBuiltSite } from '../../testing';
+import { buildApp } from '../../app';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function appWithBuiltSite() {
+  const app = await buildTestApp();
+  writeFakeBuiltSite(app.config.siteDir);
+  return app;
+}
+
+describe('the built site', () => {
+  it('serves the shell at /', async () => {
+    const app = await appWithBuiltSite();
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(FAKE_SHELL_HTML);
+  });
+
+  it.each([
+    '/home',
+    '/news/665f1c2a9b3e4d5f6a7b8c9d',
+    '/profile/me',
+    '/portal/abc/noir',
+    '/login?redirect=%2Fsaved',
+    '/no/such/page/',
+  ])('answers the client route %s with the shell’s page', async (url) => {
+    const app = await appWithBuiltSite();
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(FAKE_SHELL_HTML);
+  });
+
+  it('never answers server paths or missing files with the page', async () => {
+    const app = await appWithBuiltSite();
+    for (const url of [
+      '/api/unknown',
+      '/uploads/missing.png',
+      '/main.missing.js',
+      '/static/x.css',
+      '/remotes/mfe-feed/nope.js',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Not found' });
+    }
+  });
+
+  it('caches hashed files for a year and entry files not at all', async () => {
+    const app = await appWithBuiltSite();
+    const cases: [string, string][] = [
+      ['/main.0123456789.js', IMMUTABLE],
+      ['/index.html', 'no-cache'],
+      ['/favicon.ico', 'no-cache'],
+      ['/remotes/mfe-feed/remoteEntry.js', 'no-cache'],
+      ['/remotes/mfe-feed/mf-manifest.json', 'no-cache'],
+      ['/remotes/mfe-feed/__federation_expose_home_page.a1b2c3d4e5.js', IMMUTABLE],
+    ];
+    for (const [url, cacheControl] of cases) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, cacheControl]);
+      expect(res.headers.etag).toBeDefined();
+    }
+  });
+
+  it('serves a remote’s files to any origin', async () => {
+    const app = await appWithBuiltSite();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/remotes/mfe-feed/mf-manifest.json',
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.json()).toEqual({ id: 'mfe_feed' });
+  });
+
+  it('serves only the five remotes’ folders', async () => {
+    const app = await appWithBuiltSite();
+    for (const url of [
+      '/remotes/shell/index.html',
+      '/remotes/../gateway/package.json',
+      '/remotes/mfe-feed/../../shell/dist/index.html',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    }
+    for (const url of [
+      '/remotes/mfe-feed/%2e%2e/%2e%2e/shell/dist/index.html',
+      '/%2e%2e/gateway/package.json',
+      '/..%2fgateway%2fpackage.json',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, expect.any(Number)]);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.body).not.toContain('"name"');
+    }
+  });
+
+  it('answers a conditional request with 304', async () => {
+    const app = await appWithBuiltSite();
+    const first = await app.inject({ method: 'GET', url: '/remotes/mfe-feed/remoteEntry.js' });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/remotes/mfe-feed/remoteEntry.js',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('says to build the site when it is not built', async () => {
+    const app = await buildApp(await createTestConfig());
+    try {
+      const res = await app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('pnpm build');
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

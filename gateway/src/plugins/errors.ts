@@ -1,0 +1,66 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorResponse } from '@voices/contracts';
+import { HttpError } from '../lib/http-errors';
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+const CONTEXTS: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'headers',
+};
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replace(/\//g, '.');
+}
+
+/** "Invalid request body: email is required" rather than Ajv's wording of it. */
+export function describeValidationError(issues: ValidationIssue[], context?: string): string {
+  const where = CONTEXTS[context ?? ''] ?? 'request';
+  const issue = issues[0];
+  if (!issue) return `Invalid ${where}`;
+  const field = fieldName(issue.instancePath);
+  const params = issue.params as Record<string, unknown>;
+  if (issue.keyword === 'required' && typeof params.missingProperty === 'string') {
+    const name = field ? `${field}.${params.missingProperty}` : params.missingProperty;
+    return `Invalid ${where}: ${name} is required`;
+  }
+  if (issue.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    return `Invalid ${where}: ${params.additionalProperty} is not allowed`;
+  }
+  return `Invalid ${where}: ${field ? `${field} ` : ''}${issue.message ?? 'is not valid'}`;
+}
+
+/**
+ * One shape for every failure: `{ success: false, message }`. Messages of 5xx are replaced
+ * (the log keeps the details) unless the code raised an HttpError on purpose.
+ */
+export const errorsPlugin = fp(
+  async (fastify) => {
+    fastify.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+      let status = error.statusCode ?? 500;
+      if (status < 400 || status > 599) status = 500;
+      let message = error.message;
+      if ('validation' in error && error.validation) {
+        status = 400;
+        message = describeValidationError(error.validation, error.validationContext);
+      }
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        if (!(error instanceof HttpError)) message = 'Internal server error';
+      } else {
+        request.log.info({ err: error }, 'request refused');
+      }
+      const body: ErrorResponse = { success: false, message };
+      return reply.code(status).send(body);
+    });
+
+    fastify.setNotFoundHandler((_request, reply) => {
+      const body: ErrorResponse = { success: false, message: 'Not found' };
+      return reply.code(404).send(body);
+    });
+  },
+  { name: 'errors' },
+);

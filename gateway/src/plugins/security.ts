@@ -1,0 +1,37 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import { contentSecurityPolicy } from '../lib/csp';
+
+/**
+ * Security headers, with a Content-Security-Policy that follows the remote manifest in force,
+ * and CORS for the origins that manifest names (and no other).
+ */
+export const securityPlugin = fp(
+  async (fastify) => {
+    // Helmet sets the other headers; the policy is ours because its origins can change at run time.
+    await fastify.register(helmet, {
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+    });
+
+    let cached: { key: string; policy: string } | undefined;
+    fastify.addHook('onRequest', async (request, reply) => {
+      const { origins } = fastify.remotes.current();
+      const host = request.host;
+      const key = `${host}\n${origins.join(' ')}`;
+      if (cached?.key !== key) cached = { key, policy: contentSecurityPolicy(origins, host) };
+      reply.header('content-security-policy', cached.policy);
+    });
+
+    await fastify.register(cors, {
+      origin: (origin, callback) => {
+        callback(null, origin !== undefined && fastify.remotes.current().origins.includes(origin));
+      },
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    });
+  },
+  { name: 'security', dependencies: ['remotes'] },
+);

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMOTE_NAMES, remoteFolder } from '@voices/contracts';
+import { cacheControlFor, looksLikeFile, NO_CACHE } from '../lib/cache-control';
+
+const REMOTE_FOLDERS = new Set<string>(REMOTE_NAMES.map(remoteFolder));
+
+/** Paths that belong to the server, never to the single-page app. */
+const SERVER_PATHS = /^\/(api|socket\.io|uploads)(\/|$)/;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Voices is not built yet</title></head>
+<body>
+<h1>Voices is not built yet</h1>
+<p>The site's files are missing. Run <code>pnpm build</code>, then reload this page.</p>
+</body>
+</html>
+`;
+
+/**
+ * The built site: the shell at `/` (its index.html for every client route) and each remote
+ * under `/remotes/<folder>/`. Files are looked up on each request, so a build made while the
+ * gateway runs is served at once.
+ */
+export const sitePlugin = fp<{ siteDir: string }>(
+  async (fastify, { siteDir }) => {
+    const shellDir = path.join(siteDir, 'shell', 'dist');
+    await fastify.register(fastifyStatic, { serve: false });
+
+    function sendBuilt(reply: FastifyReply, file: string, root: string) {
+      reply.header('cache-control', cacheControlFor(file));
+      return reply.sendFile(file, root, { cacheControl: false });
+    }
+
+    function sendShellPage(reply: FastifyReply) {
+      if (!existsSync(path.join(shellDir, 'index.html'))) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(NOT_BUILT_PAGE);
+      }
+      reply.header('cache-control', NO_CACHE);
+      return reply.sendFile('index.html', shellDir, { cacheControl: false });
+    }
+
+    fastify.get<{ Params: { folder: string; '*': string } }>(
+      '/remotes/:folder/*',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { folder, '*': file } = request.params;
+        if (!REMOTE_FOLDERS.has(folder) || !file) return reply.callNotFound();
+        // Any page may load a remote from here, as it may from a CDN.
+        if (!reply.hasHeader('access-control-allow-origin')) {
+          reply.header('access-control-allow-origin', '*');
+        }
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+        return sendBuilt(reply, file, path.join(siteDir, folder, 'dist'));
+      },
+    );
+
+    fastify.get<{ Params: { '*': string } }>(
+      '/*',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const urlPath = `/${request.params['*']}`;
+        if (SERVER_PATHS.test(urlPath)) return reply.callNotFound();
+        if (looksLikeFile(urlPath)) return sendBuilt(reply, urlPath, shellDir);
+        return sendShellPage(reply);
+      },
+    );
+  },
+  { name: 'site' },
+);

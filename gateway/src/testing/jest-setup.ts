@@ -1,0 +1,3 @@
+import { cleanUpTestResources } from './test-app';
+
+afterEach(cleanUpTestResources);

@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** The engines every database test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+const cleanups: (() => Promise<void>)[] = [];
+
+/** A temp folder removed after the test. */
+export function makeTempDir(prefix = 'voices-test-'): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function withPgClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty PostgreSQL schema, dropped after the test. */
+async function makeTestSchema(): Promise<string> {
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await withPgClient((client) => client.query(`create schema "${schema}"`));
+  cleanups.push(() =>
+    withPgClient((client) => client.query(`drop schema if exists "${schema}" cascade`)).then(
+      () => {},
+    ),
+  );
+  return schema;
+}
+
+/** A configuration for tests: quiet logs, a temp DATA_DIR and SITE_DIR, the given engine. */
+export async function createTestConfig(
+  options: { engine?: Engine; config?: Partial<AppConfig> } = {},
+): Promise<AppConfig> {
+  const engine = options.engine ?? 'sqlite';
+  const dataDir = makeTempDir('voices-data-');
+  let database: AppConfig['database'];
+  if (engine === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    database = { engine: 'postgres', url, schema: await makeTestSchema() };
+  } else {
+    database = { engine: 'sqlite', file: path.join(dataDir, 'voices.db') };
+  }
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir,
+    database,
+    siteDir: path.join(dataDir, 'site'),
+    logLevel: 'silent',
+    trustProxy: false,
+    shutdownTimeoutMs: 5000,
+    ...options.config,
+  };
+}
+
+/**
+ * Builds the gateway on a fresh database of the given engine (SQLite by default). The app,
+ * its database and temp folders are closed and removed after each test (see jest-setup).
+ */
+export async function buildTestApp(
+  options: { engine?: Engine; config?: Partial<AppConfig> } = {},
+): Promise<FastifyInstance> {
+  const config = await createTestConfig(options);
+  const app = await buildApp(config);
+  // Closed before the database schema and folders are removed.
+  cleanups.push(async () => {
+    await app.close();
+  });
+  return app;
+}
+
+/** Runs after each test: closes test apps, drops schemas, removes temp folders (newest first). */
+export async function cleanUpTestResources(): Promise<void> {
+  const errors: unknown[] = [];
+  while (cleanups.length > 0) {
+    const cleanup = cleanups.pop()!;
+    try {
+      await cleanup();
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (errors.length > 0) throw errors[0];
+}
+
+/** `describe` once per engine, named after it: describeEachEngine('stories', (engine) => …). */
+export function describeEachEngine(name: string, fn: (engine: Engine) => void): void {
+  describe.each(ENGINES)(`${name} [%s]`, (engine) => fn(engine));
+}
