@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-// @ts-expect-error: a plain ES module shared with the benchmarks
+// A plain ES module, shared with the benchmarks.
 import { startSite } from './site.mjs';
 
 export type RemoteServer = { name: string; origin: string; start(): Promise<void>; stop(): Promise<void> };

