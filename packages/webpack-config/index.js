@@ -6,6 +6,8 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 
 /** Fixed dev ports, written once here and in the README. */
 const DEV_PORTS = {
@@ -147,13 +149,21 @@ function createWebpackConfig(options) {
             },
           },
           {
+            // Built, styles are minified files of their own that load in parallel with the
+            // scripts (from the remote's origin for a remote); in development they are injected.
             test: /\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [
+              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              require.resolve('css-loader'),
+            ],
           },
           { test: /\.(png|jpe?g|gif|webp|svg|ico|woff2?)$/, type: 'asset/resource' },
         ],
       },
-      optimization: { runtimeChunk: false, ...(production ? {} : { minimize: false }) },
+      optimization: {
+        runtimeChunk: false,
+        ...(production ? { minimizer: ['...', new CssMinimizerPlugin()] } : { minimize: false }),
+      },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin(federation),
@@ -168,6 +178,14 @@ function createWebpackConfig(options) {
           chunks: ['main'],
         }),
         new CopyPublicFilesPlugin(path.join(appDir, 'public')),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
+            ]
+          : []),
         ...(options.plugins ?? []),
       ],
       devServer: {

@@ -1,4 +1,4 @@
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { getPlatformConfig } from './config';
@@ -23,6 +23,7 @@ export const realtimeStore = createStore<RealtimeState>()(() => ({
 type Handler = (...args: any[]) => void;
 
 let socket: Socket | null = null;
+let connecting: Promise<Socket> | null = null;
 let stopFollowingSession: (() => void) | null = null;
 const handlers = new Map<string, Set<Handler>>();
 
@@ -50,14 +51,33 @@ export function socketOptions(): Partial<ManagerOptions & SocketOptions> {
   };
 }
 
-/** Opens the page's one realtime connection (or returns it when already open). */
-export function connectRealtime(): Socket {
-  if (socket) return socket;
+/**
+ * Opens the page's one realtime connection (or returns it when already open). The socket.io
+ * client is fetched only then: a visitor reading the landing page never downloads it.
+ */
+export function connectRealtime(): Promise<Socket> {
+  if (socket) return Promise.resolve(socket);
+  if (!connecting) {
+    setStatus('connecting', null);
+    const attempt = import('socket.io-client').then(({ io }) => {
+      if (connecting !== attempt) throw new Error('Realtime was closed before it connected');
+      return openSocket(io);
+    });
+    connecting = attempt;
+    attempt.catch((error: unknown) => {
+      if (connecting !== attempt) return;
+      connecting = null;
+      setStatus('disconnected', error instanceof Error ? error.message : String(error));
+    });
+  }
+  return connecting;
+}
+
+function openSocket(io: typeof import('socket.io-client').io): Socket {
   const { origin } = getPlatformConfig();
   const options = socketOptions();
   const created = origin ? io(origin, options) : io(options);
   socket = created;
-  setStatus('connecting', null);
 
   created.on('connect', () => setStatus('connected', null));
   created.on('disconnect', () => {
@@ -90,6 +110,7 @@ export function getSocket(): Socket | null {
 }
 
 export function disconnectRealtime(): void {
+  connecting = null;
   stopFollowingSession?.();
   stopFollowingSession = null;
   const current = socket;
@@ -117,12 +138,16 @@ export function emitRealtime(event: string, payload?: unknown): boolean {
   }
 }
 
-/** Listens to a server event, on this socket and on any later one; returns the unsubscribe. */
+/**
+ * Listens to a server event, on this socket and on any later one, opening the connection if
+ * it is not open yet; returns the unsubscribe.
+ */
 export function subscribe(event: string, handler: Handler): () => void {
   let set = handlers.get(event);
   if (!set) handlers.set(event, (set = new Set()));
   set.add(handler);
-  socket?.on(event, handler);
+  if (socket) socket.on(event, handler);
+  else void connectRealtime().catch(() => undefined);
   return () => {
     handlers.get(event)?.delete(handler);
     socket?.off(event, handler);

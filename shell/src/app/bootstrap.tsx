@@ -2,7 +2,7 @@ import '@voices/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { connectRealtime, initTheme } from '@voices/platform';
+import { connectRealtime, initTheme, sessionStore } from '@voices/platform';
 import { getRemoteManifest, toRemotes } from '../features/remote-loader/api/get-remote-manifest';
 import { App } from './app';
 
@@ -19,7 +19,15 @@ async function start() {
       <App />
     </StrictMode>,
   );
-  connectRealtime();
+  // Signed-in people get their notifications over the realtime connection; for a visitor it
+  // opens only when a section subscribes to a public event.
+  const connectWhenSignedIn = (token: string | null) => {
+    if (token) void connectRealtime().catch(() => undefined);
+  };
+  connectWhenSignedIn(sessionStore.getState().token);
+  sessionStore.subscribe((state, previous) => {
+    if (state.token !== previous.token) connectWhenSignedIn(state.token);
+  });
 }
 
 void start();

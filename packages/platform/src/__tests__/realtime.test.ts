@@ -74,10 +74,13 @@ beforeEach(() => {
 });
 
 describe('realtime', () => {
-  it('opens one socket with the spec options and the session token', () => {
+  it('opens one socket with the spec options and the session token', async () => {
     sessionStore.setState({ token: 'tok' });
-    const first = connectRealtime();
-    expect(connectRealtime()).toBe(first);
+    const pending = connectRealtime();
+    expect(realtimeStore.getState().status).toBe('connecting');
+    expect(connectRealtime()).toBe(pending);
+    const first = await pending;
+    expect(await connectRealtime()).toBe(first);
     expect(getSocket()).toBe(first);
     expect(ioMock).toHaveBeenCalledTimes(1);
     const options = ioMock.mock.calls[0]![0] as Record<string, unknown>;
@@ -96,15 +99,15 @@ describe('realtime', () => {
     expect(realtimeStore.getState().status).toBe('connecting');
   });
 
-  it('connects to the configured origin', () => {
+  it('connects to the configured origin', async () => {
     configurePlatform({ origin: 'https://api.voices.test/' });
-    connectRealtime();
+    await connectRealtime();
     expect(ioMock.mock.calls[0]![0]).toBe('https://api.voices.test');
     configurePlatform({ origin: '' });
   });
 
-  it('tracks connect, connect_error and reconnect_failed', () => {
-    connectRealtime();
+  it('tracks connect, connect_error and reconnect_failed', async () => {
+    await connectRealtime();
     last().receive('connect');
     expect(realtimeStore.getState()).toEqual({ status: 'connected', connected: true, error: null });
 
@@ -126,8 +129,8 @@ describe('realtime', () => {
     expect(emitRealtime('user_typing', { userId: 'u', isTyping: true })).toBe(false);
   });
 
-  it('emits events and stores a failure as the error', () => {
-    connectRealtime();
+  it('emits events and stores a failure as the error', async () => {
+    await connectRealtime();
     expect(emitRealtime('news_contributed', { id: 1 })).toBe(true);
     expect(last().emitted).toEqual([['news_contributed', { id: 1 }]]);
     jest.spyOn(last(), 'emit').mockImplementation(() => {
@@ -137,10 +140,11 @@ describe('realtime', () => {
     expect(realtimeStore.getState().error).toBe('socket closed');
   });
 
-  it('subscriptions survive a new socket and can be removed', () => {
+  it('a subscription opens the connection, survives a new socket and can be removed', async () => {
     const handler = jest.fn();
     const unsubscribe = subscribe('custom_heading_updated', handler);
-    connectRealtime();
+    await connectRealtime();
+    expect(ioMock).toHaveBeenCalledTimes(1);
     last().receive('custom_heading_updated', { authorId: 'a1' });
     expect(handler).toHaveBeenCalledWith({ authorId: 'a1' });
     unsubscribe();
@@ -148,8 +152,8 @@ describe('realtime', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('reconnects with the new token when the session changes', () => {
-    connectRealtime();
+  it('reconnects with the new token when the session changes', async () => {
+    await connectRealtime();
     const socket = last();
     sessionStore.setState({ token: 'new-token' });
     expect(socket.disconnect).toHaveBeenCalled();
@@ -158,8 +162,8 @@ describe('realtime', () => {
     expect(socket.connect).toHaveBeenCalledTimes(1);
   });
 
-  it('disconnect closes the socket and resets the store', () => {
-    connectRealtime();
+  it('disconnect closes the socket and resets the store', async () => {
+    await connectRealtime();
     const socket = last();
     disconnectRealtime();
     expect(socket.disconnect).toHaveBeenCalled();
