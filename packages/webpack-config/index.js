@@ -8,6 +8,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 /** Fixed dev ports, written once here and in the README. */
 const DEV_PORTS = {
@@ -23,7 +25,14 @@ const DEV_PORTS = {
 /** Federation names are identifiers: the folder name with '-' as '_'. */
 const federationName = (dir) => dir.replace(/-/g, '_');
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@voices/platform', '@voices/ui'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  '@voices/platform',
+  '@voices/ui',
+];
 
 /**
  * The version range an app asks for, read from its package.json. A workspace package is
@@ -57,7 +66,9 @@ function sharedConfig(appDir) {
  */
 function hashWhenKnown(template) {
   return (pathData) =>
-    pathData.chunk?.contentHash?.javascript ? template : template.replace(/\.\[contenthash(:\d+)?\]/, '');
+    pathData.chunk?.contentHash?.javascript
+      ? template
+      : template.replace(/\.\[contenthash(:\d+)?\]/, '');
 }
 
 /** Copies the files of the app's public/ folder (but index.html, the HTML template) as they are. */
@@ -184,6 +195,25 @@ function createWebpackConfig(options) {
                 filename: '[name].[contenthash:10].css',
                 chunkFilename: '[name].[contenthash:10].css',
               }),
+              // Compressed once at build time, so the gateway sends .br or .gz files as they are
+              // instead of compressing every response.
+              ...['gzip', 'brotliCompress'].map(
+                (algorithm) =>
+                  new CompressionPlugin({
+                    algorithm,
+                    filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+                    test: /\.(js|css|html|json|svg)$/,
+                    threshold: 1024,
+                    minRatio: 0.9,
+                    ...(algorithm === 'brotliCompress'
+                      ? {
+                          compressionOptions: {
+                            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+                          },
+                        }
+                      : { compressionOptions: { level: 9 } }),
+                  }),
+              ),
             ]
           : []),
         ...(options.plugins ?? []),

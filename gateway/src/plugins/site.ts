@@ -21,6 +21,16 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </html>
 `;
 
+function appendVary(reply: FastifyReply, field: string) {
+  const current = reply.getHeader('vary');
+  const fields = String(current ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
+  reply.header('vary', fields.join(', '));
+}
+
 /**
  * The built site: the shell at `/` (its index.html for every client route) and each remote
  * under `/remotes/<folder>/`. Files are looked up on each request, so a build made while the
@@ -29,10 +39,18 @@ const NOT_BUILT_PAGE = `<!doctype html>
 export const sitePlugin = fp<{ siteDir: string }>(
   async (fastify, { siteDir }) => {
     const shellDir = path.join(siteDir, 'shell', 'dist');
-    await fastify.register(fastifyStatic, { serve: false });
+    // The build writes .br and .gz beside each file; they go out as they are to clients that take them.
+    await fastify.register(fastifyStatic, {
+      serve: false,
+      preCompressed: true,
+      // Cache-Control is set here per file; the static plugin must not set its own.
+      cacheControl: false,
+    });
 
     function sendBuilt(reply: FastifyReply, file: string, root: string) {
       reply.header('cache-control', cacheControlFor(file));
+      // The same URL answers brotli, gzip or plain bytes: caches must key on the encoding.
+      appendVary(reply, 'Accept-Encoding');
       return reply.sendFile(file, root, { cacheControl: false });
     }
 
@@ -45,6 +63,7 @@ export const sitePlugin = fp<{ siteDir: string }>(
           .send(NOT_BUILT_PAGE);
       }
       reply.header('cache-control', NO_CACHE);
+      appendVary(reply, 'Accept-Encoding');
       return reply.sendFile('index.html', shellDir, { cacheControl: false });
     }
 

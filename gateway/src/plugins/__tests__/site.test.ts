@@ -66,6 +66,36 @@ describe('the built site', () => {
     }
   });
 
+  it('sends the build’s brotli or gzip copy to a client that takes it', async () => {
+    const app = await appWithBuiltSite();
+    const { brotliCompressSync, gzipSync } = await import('node:zlib');
+    const { writeFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const file = path.join(app.config.siteDir, 'shell/dist/main.0123456789.js');
+    const plain = 'console.log("shell");';
+    writeFileSync(`${file}.br`, brotliCompressSync(plain));
+    writeFileSync(`${file}.gz`, gzipSync(plain));
+
+    const br = await app.inject({
+      url: '/main.0123456789.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/);
+    expect(br.rawPayload).toEqual(brotliCompressSync(plain));
+
+    const gz = await app.inject({
+      url: '/main.0123456789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const raw = await app.inject({ url: '/main.0123456789.js' });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body).toBe(plain);
+  });
+
   it('serves a remote’s files to any origin', async () => {
     const app = await appWithBuiltSite();
     const res = await app.inject({
