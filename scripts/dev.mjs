@@ -7,15 +7,23 @@ const require = (await import('node:module')).createRequire(import.meta.url);
 const { DEV_PORTS, federationName } = require('../packages/webpack-config/index.js');
 
 const manifest = Object.fromEntries(
-  REMOTE_DIRS.map((dir) => [federationName(dir), `http://127.0.0.1:${DEV_PORTS[dir]}/mf-manifest.json`]),
+  REMOTE_DIRS.map((dir) => [
+    federationName(dir),
+    `http://127.0.0.1:${DEV_PORTS[dir]}/mf-manifest.json`,
+  ]),
 );
 
 const children = [];
 function start(name, args, env = {}) {
-  const child = spawn('pnpm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn('pnpm', args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`[${name}] ${line}`);
+      for (const line of chunk.toString().split('\n'))
+        if (line.trim()) console.log(`[${name}] ${line}`);
     });
   }
   child.on('exit', (code) => console.log(`[${name}] exited with ${code}`));
@@ -23,7 +31,9 @@ function start(name, args, env = {}) {
 }
 
 start('contracts', ['--filter', '@voices/contracts', 'build']);
-start('gateway', ['--filter', '@voices/gateway', 'dev'], { REMOTES_JSON: JSON.stringify(manifest) });
+start('gateway', ['--filter', '@voices/gateway', 'dev'], {
+  REMOTES_JSON: JSON.stringify(manifest),
+});
 start('shell', ['--filter', '@voices/shell', 'dev']);
 for (const dir of REMOTE_DIRS) start(dir, ['--filter', `@voices/${dir}`, 'dev']);
 

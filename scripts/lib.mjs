@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const REMOTE_DIRS = ['mfe-auth', 'mfe-feed', 'mfe-compose', 'mfe-portal-themes', 'mfe-profile'];
+export const REMOTE_DIRS = [
+  'mfe-auth',
+  'mfe-feed',
+  'mfe-compose',
+  'mfe-portal-themes',
+  'mfe-profile',
+];
 
 /** A file whose presence means the package's production build exists. */
 export const BUILD_MARKERS = {

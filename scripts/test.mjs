@@ -4,7 +4,10 @@ import { run } from './lib.mjs';
 
 const steps = [
   ['build', ['pnpm', ['build']]],
-  ['unit, component and API tests', ['pnpm', ['-r', '--workspace-concurrency=1', '--filter=!@voices/e2e', 'test']]],
+  [
+    'unit, component and API tests',
+    ['pnpm', ['-r', '--workspace-concurrency=1', '--filter=!@voices/e2e', 'test']],
+  ],
   ['browser tests', ['pnpm', ['--filter', '@voices/e2e', 'test']]],
 ];
 

@@ -39,7 +39,8 @@ async function measure(browser, baseURL, route) {
   const scripts = [];
   page.on('request', () => (requests += 1));
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(baseURL + route.path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
@@ -51,7 +52,10 @@ async function measure(browser, baseURL, route) {
 }
 
 const site = await startSite({ quiet: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+});
 try {
   const rows = [];
   for (const route of ROUTES) {
@@ -64,7 +68,9 @@ try {
       lcp: median(runs.map((r) => r.lcp)),
     });
   }
-  console.log(`\nFirst visit, median of ${RUNS} cold loads (budget: ${BUDGET_KB} KB of JavaScript after gzip)\n`);
+  console.log(
+    `\nFirst visit, median of ${RUNS} cold loads (budget: ${BUDGET_KB} KB of JavaScript after gzip)\n`,
+  );
   console.log('| route | served by | JS (KB gzip) | requests | LCP (ms) | within budget |');
   console.log('|---|---|---:|---:|---:|---|');
   for (const row of rows) {

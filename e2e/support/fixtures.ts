@@ -2,7 +2,12 @@ import { test as base, expect, type Page } from '@playwright/test';
 // A plain ES module, shared with the benchmarks.
 import { startSite } from './site.mjs';
 
-export type RemoteServer = { name: string; origin: string; start(): Promise<void>; stop(): Promise<void> };
+export type RemoteServer = {
+  name: string;
+  origin: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
 export type Site = {
   baseURL: string;
   dataDir: string;

@@ -10,7 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const REMOTE_DIRS = ['mfe-auth', 'mfe-feed', 'mfe-compose', 'mfe-portal-themes', 'mfe-profile'];
+export const REMOTE_DIRS = [
+  'mfe-auth',
+  'mfe-feed',
+  'mfe-compose',
+  'mfe-portal-themes',
+  'mfe-profile',
+];
 export const federationName = (dir) => dir.replace(/-/g, '_');
 
 const TYPES = {
@@ -42,7 +48,10 @@ export function createRemoteServer(dir, port) {
   const sockets = new Set();
   const handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const file = path.join(distDir, path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ''));
+    const file = path.join(
+      distDir,
+      path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ''),
+    );
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (!file.startsWith(distDir) || !existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
@@ -85,7 +94,8 @@ export function createRemoteServer(dir, port) {
 async function waitForReady(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The gateway exited with ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`The gateway exited with ${child.exitCode} before it was ready`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -101,12 +111,16 @@ async function waitForReady(url, child, timeoutMs = 30_000) {
  * @param {{ env?: Record<string, string>, remotesOnOwnOrigins?: boolean, quiet?: boolean }} [options]
  */
 export async function startSite(options = {}) {
-  const missing = ['shell/dist/index.html', 'gateway/dist/server.js', ...REMOTE_DIRS.map((d) => `${d}/dist/remoteEntry.js`)].filter(
-    (marker) => !existsSync(path.join(root, marker)),
-  );
-  if (missing.length) throw new Error(`The site is not built (missing ${missing.join(', ')}): run pnpm build`);
+  const missing = [
+    'shell/dist/index.html',
+    'gateway/dist/server.js',
+    ...REMOTE_DIRS.map((d) => `${d}/dist/remoteEntry.js`),
+  ].filter((marker) => !existsSync(path.join(root, marker)));
+  if (missing.length)
+    throw new Error(`The site is not built (missing ${missing.join(', ')}): run pnpm build`);
 
   const remotesOnOwnOrigins = options.remotesOnOwnOrigins ?? true;
+  /** @type {Record<string, ReturnType<typeof createRemoteServer>>} */
   const remotes = {};
   const manifest = {};
   if (remotesOnOwnOrigins) {

@@ -17,7 +17,8 @@ for (const route of ROUTES) {
     const origin = site.remotes[route.remote]!.origin;
     const fromRemote: string[] = [];
     page.on('response', (response) => {
-      if (response.url().startsWith(origin) && response.ok()) fromRemote.push(new URL(response.url()).pathname);
+      if (response.url().startsWith(origin) && response.ok())
+        fromRemote.push(new URL(response.url()).pathname);
     });
     await page.goto(route.path);
     await expect(page.getByRole('main')).toBeVisible();
@@ -29,7 +30,7 @@ for (const route of ROUTES) {
 
 test('the theme test page lists every theme', async ({ page }) => {
   await page.goto('/theme-test');
-  const themes = [
+  const themes: [string, string][] = [
     ['modern-grid', 'The Daily Herald'],
     ['udaya', 'Red Wave'],
     ['timesmetro', 'Urban Chronicle'],
@@ -62,8 +63,24 @@ test('saved news lists what the browser saved, newest first', async ({ page }) =
     localStorage.setItem(
       'saved_contributions',
       JSON.stringify([
-        { _id: 'b2', title: 'Harbour bridge reopens', content: 'Traffic', author: 'Mina', authorId: 'm', category: 'Local', submittedAt: '2026-11-21T08:00:00Z' },
-        { _id: 'a1', title: 'Monsoon arrives early', content: 'Rain', author: 'Ravi', authorId: 'r', category: 'World', submittedAt: '2026-11-20T08:00:00Z' },
+        {
+          _id: 'b2',
+          title: 'Harbour bridge reopens',
+          content: 'Traffic',
+          author: 'Mina',
+          authorId: 'm',
+          category: 'Local',
+          submittedAt: '2026-11-21T08:00:00Z',
+        },
+        {
+          _id: 'a1',
+          title: 'Monsoon arrives early',
+          content: 'Rain',
+          author: 'Ravi',
+          authorId: 'r',
+          category: 'World',
+          submittedAt: '2026-11-20T08:00:00Z',
+        },
       ]),
     );
   });

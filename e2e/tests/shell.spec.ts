@@ -6,7 +6,12 @@ test('the landing page shows the product to a visitor', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main.getByText(TAGLINE).first()).toBeVisible();
-  for (const tile of [/10\+\s*Languages/, /1000\+\s*Stories/, /50\+\s*Countries/, /24\/7\s*Updates/]) {
+  for (const tile of [
+    /10\+\s*Languages/,
+    /1000\+\s*Stories/,
+    /50\+\s*Countries/,
+    /24\/7\s*Updates/,
+  ]) {
     await expect(main).toContainText(tile);
   }
   await expect(main.getByRole('link', { name: 'Explore News' })).toHaveAttribute('href', '/home');
@@ -59,7 +64,11 @@ test('the settings dropdown switches dark mode and remembers it', async ({ page 
 });
 
 test('a signed-in visitor of / goes to /home', async ({ page }) => {
-  await seedSession(page, { id: '64b7f0c2a1b2c3d4e5f60718', name: 'Asha Rao', email: 'asha@example.com' });
+  await seedSession(page, {
+    id: '64b7f0c2a1b2c3d4e5f60718',
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+  });
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('banner').getByText('Asha Rao')).toBeVisible();
