@@ -15,10 +15,12 @@ const manifest = Object.fromEntries(
 
 const children = [];
 function start(name, args, env = {}) {
+  // Each server leads its own process group, so stopping it stops what pnpm started under it.
   const child = spawn('pnpm', args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
+    detached: true,
   });
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
@@ -40,7 +42,13 @@ for (const dir of REMOTE_DIRS) start(dir, ['--filter', `@voices/${dir}`, 'dev'])
 console.log(`Open http://127.0.0.1:${DEV_PORTS.shell} (the gateway is on ${DEV_PORTS.gateway}).`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
     process.exit(0);
   });
 }

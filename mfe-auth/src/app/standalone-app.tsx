@@ -2,7 +2,7 @@ import { Link, NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { useTheme } from '@voices/platform';
 import { Toaster } from '@voices/ui';
 import { SectionPage } from '../components/section-page';
-import { SECTION_LINKS, SECTION_NAME, STANDALONE_ROUTES } from './routes';
+import { SECTION_LINKS, SECTION_NAME, STANDALONE_ROUTES } from './standalone-routes';
 import './standalone.css';
 
 /**

@@ -1,4 +1,4 @@
-import { LoginPage } from '../features/auth/components/login-page';
+import { LoginPage } from '../app/routes/login-page';
 
 export { LoginPage };
 export default LoginPage;

@@ -1,4 +1,4 @@
-import { RegisterPage } from '../features/auth/components/register-page';
+import { RegisterPage } from '../app/routes/register-page';
 
 export { RegisterPage };
 export default RegisterPage;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { LoginPage } from '../features/auth/components/login-page';
-import { RegisterPage } from '../features/auth/components/register-page';
+import { LoginPage } from './routes/login-page';
+import { RegisterPage } from './routes/register-page';
 
 export const SECTION_NAME = 'Sign in';
 

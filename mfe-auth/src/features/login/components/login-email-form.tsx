@@ -1,0 +1,88 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '@voices/platform';
+import { FormAlert } from '../../../components/form-alert';
+import { emailProblem } from '../../../lib/email';
+import { useSendLoginOtp } from '../api/send-login-otp';
+
+export const SEND_OTP_FAILED = 'Failed to send OTP';
+
+export interface LoginEmailFormProps {
+  defaultEmail?: string;
+  /** The code is on its way to `email`; `userId` identifies the sign-in for a resend. */
+  onSent(email: string, userId: string | null): void;
+}
+
+/** Step 1 of sign-in: the address the code goes to. */
+export function LoginEmailForm({ defaultEmail = '', onSent }: LoginEmailFormProps) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [error, setError] = useState<string | null>(null);
+  const { mutate: send, pending } = useSendLoginOtp();
+  const input = useRef<HTMLInputElement>(null);
+  const emailId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    if (problem) {
+      setError(problem);
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    const address = email.trim();
+    try {
+      const reply = await send({ email: address });
+      onSent(address, reply.userId || null);
+    } catch (failure) {
+      setError(errorMessage(failure, SEND_OTP_FAILED));
+      input.current?.focus();
+    }
+  };
+
+  return (
+    <form className="vx-auth-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+      <div className="vx-field">
+        <label className="vx-label" htmlFor={emailId}>
+          Email address
+        </label>
+        <input
+          ref={input}
+          id={emailId}
+          className="vx-input vx-auth-input-lg"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com"
+          required
+          autoFocus
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+      </div>
+      <FormAlert id={errorId}>{error ? <p>{error}</p> : null}</FormAlert>
+      <button
+        type="submit"
+        className="vx-btn vx-btn-primary vx-btn-lg vx-btn-block vx-auth-submit"
+        disabled={pending}
+      >
+        {pending ? (
+          <>
+            <span className="vx-spinner vx-spinner-sm" aria-hidden="true" />
+            Sending code…
+          </>
+        ) : (
+          'Send Login OTP'
+        )}
+      </button>
+    </form>
+  );
+}

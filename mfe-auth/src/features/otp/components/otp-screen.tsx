@@ -1,0 +1,219 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError, OTP_LENGTH, TIMINGS } from '@voices/platform';
+import { toast } from '@voices/ui';
+import { useCountdown } from '../hooks/use-countdown';
+import { emptyCode, OtpInput, type OtpInputHandle } from './otp-input';
+import './otp-screen.css';
+
+export const OTP_MESSAGES = {
+  incomplete: 'Please enter a 4-digit OTP',
+  prompt: 'Please enter the 4-digit OTP sent to your email.',
+  verifyFailed: 'Verification failed',
+  invalid: 'Invalid OTP. Please check the code and try again.',
+  resent: 'OTP resent successfully',
+  resendFailed: 'Failed to resend OTP',
+} as const;
+
+const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+/** A failure the page already put into words, shown as it is. */
+export class OtpScreenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OtpScreenError';
+  }
+}
+
+/** Spec 000 §8: the server's message, else the wording for a refused code, else a general one. */
+export function verifyErrorMessage(error: unknown): string {
+  if (error instanceof OtpScreenError) return error.message;
+  if (error instanceof ApiError) {
+    if (error.fromServer) return error.message;
+    if (error.status === 400 || error.status === 401) return OTP_MESSAGES.invalid;
+  }
+  return OTP_MESSAGES.verifyFailed;
+}
+
+/** How long the server asked us to wait before the next code, when it said so. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const data = error.data as { retryAfter?: unknown } | null;
+  if (typeof data?.retryAfter === 'number' && data.retryAfter > 0) return data.retryAfter;
+  const inMessage = /(\d+)\s*(?:s\b|sec|second)/i.exec(error.message);
+  return inMessage ? Number(inMessage[1]) : null;
+}
+
+export interface OtpScreenProps {
+  /** 'Email Verification' for registration, 'Login Verification' for sign-in. */
+  title: string;
+  email: string;
+  headingLevel?: 1 | 2;
+  /** Resolves when the code was accepted; rejects with the reason otherwise. */
+  onVerify(otp: string): Promise<void>;
+  onResend(): Promise<void>;
+  onCancel(): void;
+  /** Seconds before a new code may be asked for; the one just sent counts. */
+  cooldownSeconds?: number;
+}
+
+export function OtpScreen({
+  title,
+  email,
+  headingLevel = 2,
+  onVerify,
+  onResend,
+  onCancel,
+  cooldownSeconds = TIMINGS.otpCooldownSeconds,
+}: OtpScreenProps) {
+  const [digits, setDigits] = useState<string[]>(emptyCode);
+  const [error, setError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const { secondsLeft, start } = useCountdown(cooldownSeconds);
+  const boxes = useRef<OtpInputHandle>(null);
+  const mounted = useRef(true);
+  const titleId = useId();
+  const promptId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    mounted.current = true;
+    boxes.current?.focusFirstEmpty();
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const otp = digits.join('');
+  const complete = CODE_PATTERN.test(otp);
+
+  const startOver = () => {
+    setDigits(emptyCode());
+    // The boxes are emptied on the next render; the first one is where typing starts again.
+    requestAnimationFrame(() => boxes.current?.focusFirstEmpty());
+  };
+
+  const verify = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (verifying) return;
+    if (!complete) {
+      setError(OTP_MESSAGES.incomplete);
+      boxes.current?.focusFirstEmpty();
+      return;
+    }
+    setError(null);
+    setVerifying(true);
+    try {
+      await onVerify(otp);
+    } catch (failure) {
+      if (!mounted.current) return;
+      setError(verifyErrorMessage(failure));
+      startOver();
+    } finally {
+      if (mounted.current) setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    if (resending || secondsLeft > 0) return;
+    setResending(true);
+    try {
+      await onResend();
+      toast.success(OTP_MESSAGES.resent);
+      if (!mounted.current) return;
+      setError(null);
+      start(cooldownSeconds);
+      startOver();
+    } catch (failure) {
+      toast.error(OTP_MESSAGES.resendFailed);
+      if (!mounted.current) return;
+      const wait = retryAfterSeconds(failure);
+      if (wait) start(wait);
+      if (
+        failure instanceof OtpScreenError ||
+        (failure instanceof ApiError && failure.fromServer)
+      ) {
+        setError(failure.message);
+      }
+    } finally {
+      if (mounted.current) setResending(false);
+    }
+  };
+
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  return (
+    <div className="vx-otp">
+      <div className="vx-otp-icon" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor">
+          <rect x="3" y="5" width="18" height="14" rx="2" strokeWidth="1.8" />
+          <path d="m3.5 6.5 8.5 6.5 8.5-6.5" strokeWidth="1.8" strokeLinejoin="round" />
+        </svg>
+      </div>
+      <Heading id={titleId} className="vx-otp-title">
+        {title}
+      </Heading>
+      <p id={promptId} className="vx-otp-prompt">
+        {OTP_MESSAGES.prompt}
+      </p>
+      <p className="vx-otp-email">
+        Sent to <strong>{email}</strong>
+      </p>
+
+      <form className="vx-otp-form" noValidate onSubmit={verify} aria-labelledby={titleId}>
+        <OtpInput
+          ref={boxes}
+          value={digits}
+          onChange={(next) => {
+            setDigits(next);
+            if (error) setError(null);
+          }}
+          onIncomplete={() => setError(OTP_MESSAGES.incomplete)}
+          labelledBy={titleId}
+          describedBy={error ? `${promptId} ${errorId}` : promptId}
+          invalid={Boolean(error)}
+          disabled={verifying}
+        />
+        <p id={errorId} className="vx-auth-error" role="alert">
+          {error}
+        </p>
+        <button
+          type="submit"
+          className="vx-btn vx-btn-primary vx-btn-lg vx-btn-block"
+          disabled={!complete || verifying}
+          aria-busy={verifying || undefined}
+        >
+          {verifying ? (
+            <>
+              <span className="vx-spinner vx-spinner-sm" aria-hidden="true" />
+              Verifying…
+            </>
+          ) : (
+            'Verify OTP'
+          )}
+        </button>
+        <div className="vx-otp-actions">
+          <button
+            type="button"
+            className="vx-btn vx-btn-ghost vx-otp-resend"
+            disabled={secondsLeft > 0 || resending || verifying}
+            onClick={() => void resend()}
+          >
+            {secondsLeft > 0
+              ? `Resend OTP in ${secondsLeft}s`
+              : resending
+                ? 'Sending a new code…'
+                : 'Resend OTP'}
+          </button>
+          <button type="button" className="vx-btn vx-btn-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+      <p className="vx-otp-help">
+        The code is valid for 10 minutes and works once. Nothing in your inbox? Look in the spam
+        folder, or ask for a new code.
+      </p>
+    </div>
+  );
+}
