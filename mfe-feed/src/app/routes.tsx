@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import { AuthorPage } from '../features/authors/components/author-page';
-import { UserSearchPage } from '../features/authors/components/user-search-page';
-import { UserDashboardPage } from '../features/dashboard/components/user-dashboard-page';
-import { ContributedListPage } from '../features/feed/components/contributed-list-page';
-import { HomePage } from '../features/feed/components/home-page';
-import { NewsDetailPage } from '../features/feed/components/news-detail-page';
-import { NewsListPage } from '../features/feed/components/news-list-page';
+import { AuthorPage } from './pages/author-page';
+import { ContributedListPage } from './pages/contributed-list-page';
+import { HomePage } from './pages/home-page';
+import { NewsDetailPage } from './pages/news-detail-page';
+import { NewsListPage } from './pages/news-list-page';
+import { UserDashboardPage } from './pages/user-dashboard-page';
+import { UserSearchPage } from './pages/user-search-page';
 
 export const SECTION_NAME = 'News feed';
 

@@ -1,7 +1,7 @@
 import { Link, NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { useTheme } from '@voices/platform';
 import { Toaster } from '@voices/ui';
-import { SectionPage } from '../components/section-page';
+import { EmptyList } from '../components/list-states';
 import { SECTION_LINKS, SECTION_NAME, STANDALONE_ROUTES } from './routes';
 import './standalone.css';
 
@@ -41,11 +41,12 @@ export function StandaloneApp() {
           <Route
             path="*"
             element={
-              <SectionPage
-                title="Page not found"
-                description={`This address is not part of the ${SECTION_NAME} section of Voices.`}
-                links={SECTION_LINKS.slice(0, 1)}
-              />
+              <div className="vx-container">
+                <EmptyList
+                  title="Page not found"
+                  message={`This address is not part of the ${SECTION_NAME} section of Voices.`}
+                />
+              </div>
             }
           />
         </Routes>

@@ -1,4 +1,4 @@
-import { AuthorPage } from '../features/authors/components/author-page';
+import { AuthorPage } from '../app/pages/author-page';
 
 export { AuthorPage };
 export default AuthorPage;

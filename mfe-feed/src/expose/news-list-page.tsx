@@ -1,4 +1,4 @@
-import { NewsListPage } from '../features/feed/components/news-list-page';
+import { NewsListPage } from '../app/pages/news-list-page';
 
 export { NewsListPage };
 export default NewsListPage;

@@ -1,4 +1,4 @@
-import { UserSearchPage } from '../features/authors/components/user-search-page';
+import { UserSearchPage } from '../app/pages/user-search-page';
 
 export { UserSearchPage };
 export default UserSearchPage;

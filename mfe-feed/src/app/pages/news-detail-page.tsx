@@ -1,0 +1,57 @@
+import { useParams } from 'react-router-dom';
+import { BackToHome } from '../../components/back-to-home';
+import { ErrorState, LoadingState } from '../../components/list-states';
+import { RelatedNews } from '../../features/articles/components/related-news';
+import { SaveButton } from '../../features/articles/components/save-button';
+import { ShareMenu } from '../../features/articles/components/share-menu';
+import { newsErrorMessage, useNews } from '../../features/news/api/get-news';
+import { NewsArticle } from '../../features/news/components/news-article';
+import { articleTitle, shareUrl } from '../../lib/article';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { LIMITS } from '@voices/platform';
+import './pages.css';
+
+/** /news/{id}: one story or source item in full, with related stories beside it. */
+export function NewsDetailPage() {
+  const { id = '' } = useParams();
+  const news = useNews(id);
+  const article = news.status === 'success' ? news.data : undefined;
+  useDocumentTitle(article ? articleTitle(article) : 'Article');
+
+  return (
+    <div className="vx-feed-page vx-container">
+      <BackToHome />
+      {news.status === 'error' ? (
+        <>
+          <h1 className="vx-feed-title">Article</h1>
+          <ErrorState message={newsErrorMessage(news.error)} onRetry={news.reload} />
+        </>
+      ) : !article ? (
+        <LoadingState label="Loading news article..." />
+      ) : (
+        <div className="vx-feed-layout">
+          <div className="vx-feed-main">
+            <NewsArticle
+              article={article}
+              actions={
+                <>
+                  <ShareMenu url={shareUrl(article)} title={articleTitle(article)} />
+                  <SaveButton article={article} />
+                </>
+              }
+            />
+          </div>
+          <aside className="vx-feed-sidebar" aria-label="Related Stories">
+            <RelatedNews
+              article={article}
+              requested
+              open
+              limit={LIMITS.relatedInPortal}
+              headingLevel={2}
+            />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

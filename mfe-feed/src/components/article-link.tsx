@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { articleId, externalLink, isCommunityStory, type Article } from '../lib/article';
+
+interface ArticleLinkProps {
+  article: Article;
+  className?: string;
+  children: ReactNode;
+  /** For a second link to the same place (a picture beside its headline): out of the tab order. */
+  decorative?: boolean;
+}
+
+/**
+ * Where an article opens: a source item's original page in a new tab, a community story (or
+ * an item without a link) on its page here.
+ */
+export function ArticleLink({
+  article,
+  className,
+  children,
+  decorative = false,
+}: ArticleLinkProps) {
+  const hidden = decorative ? ({ tabIndex: -1, 'aria-hidden': true } as const) : {};
+  const external = isCommunityStory(article) ? null : externalLink(article);
+  if (external) {
+    return (
+      <a
+        className={className}
+        href={external}
+        target="_blank"
+        rel="noopener noreferrer"
+        {...hidden}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={`/news/${encodeURIComponent(articleId(article))}`} {...hidden}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '@voices/platform';
+import { articleId, type Article } from '../lib/article';
+import type { PagedListState } from '../lib/use-request';
+import { EmptyList, ErrorState, LoadingState } from './list-states';
+import './common.css';
+
+interface PagedArticleListProps {
+  list: PagedListState<Article>;
+  /** The category's name as the messages say it: 'Sports' in 'No Sports news articles found.' */
+  label: string;
+  renderItem: (article: Article, index: number) => ReactNode;
+  /** Shown when the list is empty, instead of 'No {label} news articles found.' */
+  empty?: ReactNode;
+  /** The paging button, instead of 'Show More {label} News'. */
+  moreText?: string;
+  /** The failure message when the server gives none, instead of 'Failed to fetch {label} news.' */
+  errorText?: string;
+  /** Keeps only some of the items (a search shows only those with a picture). */
+  filter?: (article: Article) => boolean;
+  className?: string;
+}
+
+/** A news list with its states (spec 001 §4) and 'Show More {label} News' while a next page exists. */
+export function PagedArticleList({
+  list,
+  label,
+  renderItem,
+  empty,
+  filter,
+  moreText = `Show More ${label} News`,
+  errorText = `Failed to fetch ${label} news.`,
+  className = 'vx-feed-grid',
+}: PagedArticleListProps) {
+  if (list.status === 'idle') return null;
+  if (list.status === 'loading') return <LoadingState label={`Loading ${label} news...`} />;
+  if (list.status === 'error') {
+    return <ErrorState message={errorMessage(list.error, errorText)} onRetry={list.retry} />;
+  }
+
+  const items = filter ? list.items.filter(filter) : list.items;
+  const more = list.nextPage !== null;
+
+  return (
+    <>
+      {items.length === 0 && !more ? (
+        empty !== undefined ? (
+          empty
+        ) : (
+          <EmptyList title={`No ${label} news articles found.`} />
+        )
+      ) : (
+        <div className={className}>
+          {items.map((article, index) => (
+            <div key={articleId(article) || index} className="vx-feed-grid-item">
+              {renderItem(article, index)}
+            </div>
+          ))}
+        </div>
+      )}
+      {list.moreError !== undefined && (
+        <p className="vx-feed-more-error" role="alert">
+          {errorMessage(list.moreError, errorText)}
+        </p>
+      )}
+      {more && (
+        <div className="vx-feed-more">
+          <button
+            type="button"
+            className="vx-btn vx-btn-lg"
+            onClick={list.loadMore}
+            disabled={list.status === 'loading-more'}
+            aria-busy={list.status === 'loading-more'}
+          >
+            {list.status === 'loading-more' ? 'Loading...' : moreText}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from '@voices/ui';
+import './articles.css';
+
+interface ShareMenuProps {
+  url: string;
+  title: string;
+  /** The icon alone (its name stays for assistive technology and as a tooltip). */
+  compact?: boolean;
+}
+
+async function copyText(text: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+  await navigator.clipboard.writeText(text);
+}
+
+/** Copy Link, WhatsApp, X (Twitter) and Facebook for one article. */
+export function ShareMenu({ url, title, compact = false }: ShareMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const copy = async () => {
+    setOpen(false);
+    try {
+      await copyText(url);
+      toast.success('Link copied to clipboard!');
+    } catch {
+      window.alert('Failed to copy link');
+    }
+  };
+
+  const text = encodeURIComponent(title);
+  const link = encodeURIComponent(url);
+  const targets = [
+    { label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    { label: 'X (Twitter)', href: `https://twitter.com/intent/tweet?text=${text}&url=${link}` },
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
+  ];
+
+  return (
+    <div className="vx-feed-share" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={compact ? 'vx-feed-action vx-feed-action-icon' : 'vx-feed-action'}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={compact ? 'Share' : undefined}
+        title={compact ? 'Share' : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M18 16.1c-.8 0-1.5.3-2 .8l-7.1-4.1c.1-.3.1-.5.1-.8s0-.5-.1-.8L16 7.1c.5.5 1.2.8 2 .8 1.7 0 3-1.3 3-3s-1.3-3-3-3-3 1.3-3 3c0 .3 0 .5.1.8L8 9.8C7.5 9.3 6.8 9 6 9c-1.7 0-3 1.3-3 3s1.3 3 3 3c.8 0 1.5-.3 2-.8l7.1 4.2c-.1.2-.1.4-.1.7 0 1.6 1.3 2.9 2.9 2.9s2.9-1.3 2.9-2.9-1.2-3-2.8-3z"
+          />
+        </svg>
+        {!compact && 'Share'}
+      </button>
+      {open && (
+        <ul className="vx-feed-share-menu" id={menuId} aria-label="Share this article">
+          <li>
+            <button type="button" onClick={() => void copy()}>
+              Copy Link
+            </button>
+          </li>
+          {targets.map((target) => (
+            <li key={target.label}>
+              <a
+                href={target.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => setOpen(false)}
+              >
+                {target.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

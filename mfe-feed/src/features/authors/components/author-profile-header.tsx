@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { normalizeTemplateId, useSession } from '@voices/platform';
+import { Avatar } from '@voices/ui';
+import {
+  followerCount,
+  followingCount,
+  userId,
+  userName,
+  type PublicUser,
+} from '../../../lib/user';
+import { RemoteFollowButton } from './remote-follow-button';
+import './authors.css';
+
+interface AuthorProfileHeaderProps {
+  user: PublicUser;
+  storyCount: number;
+}
+
+/** Who an author is: portrait, name, bio, counts, follow, and the ways to their portal and profile. */
+export function AuthorProfileHeader({ user, storyCount }: AuthorProfileHeaderProps) {
+  const id = userId(user);
+  const name = userName(user);
+  const me = useSession((state) => state.user?.id ?? null);
+  const template = normalizeTemplateId(user.preferredTemplate || user.selectedTemplate || 'modern');
+  const followers = followerCount(user);
+  const following = followingCount(user);
+
+  return (
+    <header className="vx-feed-profile">
+      <Avatar name={name} photo={user.photo} size={96} className="vx-feed-profile-photo" />
+      <div className="vx-feed-profile-text">
+        <p className="vx-kicker">Author</p>
+        <h1 className="vx-feed-title vx-feed-profile-name">{name}</h1>
+        {user.bio?.trim() ? (
+          <p className="vx-feed-profile-bio">{user.bio}</p>
+        ) : (
+          <p className="vx-feed-profile-bio vx-muted">No bio yet</p>
+        )}
+        <dl className="vx-feed-profile-counts">
+          <div>
+            <dt>Followers</dt>
+            <dd>{followers}</dd>
+          </div>
+          <div>
+            <dt>Following</dt>
+            <dd>{following}</dd>
+          </div>
+          <div>
+            <dt>Articles</dt>
+            <dd>{storyCount}</dd>
+          </div>
+        </dl>
+        <div className="vx-feed-profile-actions">
+          {me !== id && <RemoteFollowButton targetUserId={id} />}
+          <Link
+            className="vx-btn vx-btn-primary"
+            to={`/portal/${encodeURIComponent(id)}/${encodeURIComponent(template)}`}
+          >
+            {me === id ? 'My Portal' : 'Author Portal'}
+          </Link>
+          <Link className="vx-btn" to={`/profile/${encodeURIComponent(id)}`}>
+            View Profile
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

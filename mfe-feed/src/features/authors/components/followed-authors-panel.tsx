@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LIMITS, useFavoriteAuthors, useSession } from '@voices/platform';
+import { Avatar, Spinner } from '@voices/ui';
+import { SidebarSection } from '../../../components/sidebar-section';
+import { userId } from '../../../lib/user';
+import { useUsersByIds } from '../api/get-users-by-ids';
+import './authors.css';
+
+interface Entry {
+  id: string;
+  name: string;
+  photo?: string | null;
+  followed: boolean;
+  favorite: boolean;
+}
+
+/** The people the reader follows and their favourite authors: six, then 'Show More (N more)'. */
+export function FollowedAuthorsPanel() {
+  const user = useSession((state) => state.user);
+  const favorites = useFavoriteAuthors();
+  const followed = useUsersByIds(user?.following ?? []);
+  const [expanded, setExpanded] = useState(false);
+
+  if (!user && favorites.ids.length === 0) return null;
+  // Followed people who cannot be looked up right now are left out rather than shown nameless.
+  if (
+    followed.status === 'error' &&
+    favorites.ids.length === 0 &&
+    (user?.following.length ?? 0) > 0
+  ) {
+    return null;
+  }
+
+  const entries: Entry[] = [];
+  const byId = new Map<string, Entry>();
+  for (const person of followed.data ?? []) {
+    const id = userId(person);
+    if (!id || byId.has(id)) continue;
+    const entry = {
+      id,
+      name: person.name || 'Contributor',
+      photo: person.photo,
+      followed: true,
+      favorite: false,
+    };
+    byId.set(id, entry);
+    entries.push(entry);
+  }
+  for (const author of favorites.authors) {
+    const known = byId.get(author._id);
+    if (known) {
+      known.favorite = true;
+      continue;
+    }
+    const entry = {
+      id: author._id,
+      name: author.name || 'Contributor',
+      photo: author.photo,
+      followed: false,
+      favorite: true,
+    };
+    byId.set(author._id, entry);
+    entries.push(entry);
+  }
+
+  const limit = LIMITS.followedUsersShown;
+  const shown = expanded ? entries : entries.slice(0, limit);
+  const hidden = entries.length - limit;
+
+  return (
+    <SidebarSection title="Your Authors">
+      {followed.status === 'loading' && entries.length === 0 ? (
+        <Spinner size="sm" label="Loading authors..." />
+      ) : entries.length === 0 ? (
+        <p className="vx-feed-sidebar-empty">
+          Follow authors or star your favourites to keep up with them here.
+        </p>
+      ) : (
+        <>
+          <ul className="vx-feed-people">
+            {shown.map((entry) => (
+              <li key={entry.id} className="vx-feed-person">
+                <span aria-hidden="true">
+                  <Avatar name={entry.name} photo={entry.photo} size={36} />
+                </span>
+                <div className="vx-feed-person-text">
+                  <Link
+                    to={`/user/${encodeURIComponent(entry.id)}`}
+                    className="vx-feed-person-name"
+                  >
+                    {entry.name}
+                  </Link>
+                  <span className="vx-feed-person-note">
+                    {entry.followed && entry.favorite
+                      ? 'Following · Favourite'
+                      : entry.followed
+                        ? 'Following'
+                        : 'Favourite'}
+                  </span>
+                </div>
+                {entry.favorite && (
+                  <span className="vx-feed-person-star" aria-hidden="true">
+                    ★
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {hidden > 0 && (
+            <button
+              type="button"
+              className="vx-btn vx-btn-ghost vx-btn-sm vx-btn-block"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {expanded ? 'Show Less' : `Show More (${hidden} more)`}
+            </button>
+          )}
+        </>
+      )}
+    </SidebarSection>
+  );
+}

@@ -1,0 +1,16 @@
+import { ErrorBoundary } from '@voices/ui';
+import { useRemoteComponent } from '../../../lib/use-remote-component';
+
+/**
+ * The follow button the profile section of the site provides. Where it cannot be loaded the
+ * place stays empty: following is offered again on the author's profile.
+ */
+export function RemoteFollowButton({ targetUserId }: { targetUserId: string }) {
+  const { Component } = useRemoteComponent<{ targetUserId: string }>('mfe_profile/follow-button');
+  if (!Component) return null;
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Component targetUserId={targetUserId} />
+    </ErrorBoundary>
+  );
+}

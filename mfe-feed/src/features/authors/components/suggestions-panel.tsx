@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import { LIMITS, useSession } from '@voices/platform';
+import { Avatar, Spinner } from '@voices/ui';
+import { SidebarSection } from '../../../components/sidebar-section';
+import { articleId, articleTitle, relativeDate } from '../../../lib/article';
+import { followerCount, userId, userName } from '../../../lib/user';
+import { useSuggestions } from '../api/get-suggestions';
+import { RemoteFollowButton } from './remote-follow-button';
+import './authors.css';
+
+interface SuggestionsPanelProps {
+  /** Links to the full list of suggestions on the dashboard. */
+  showViewMore?: boolean;
+}
+
+/**
+ * Suggested for You (signed-in readers only): up to four people with two recent stories each.
+ * Hidden when the server offers none or cannot answer.
+ */
+export function SuggestionsPanel({ showViewMore = true }: SuggestionsPanelProps) {
+  const user = useSession((state) => state.user);
+  const suggestions = useSuggestions(user?.id ?? null);
+
+  if (!user || suggestions.status === 'error' || suggestions.status === 'idle') return null;
+  if (suggestions.status === 'success' && (suggestions.data ?? []).length === 0) return null;
+
+  return (
+    <SidebarSection title="Suggested for You">
+      {suggestions.status === 'loading' ? (
+        <Spinner size="sm" label="Loading suggestions..." />
+      ) : (
+        <>
+          <ul className="vx-feed-suggestions">
+            {(suggestions.data ?? [])
+              .slice(0, LIMITS.suggestedUsers)
+              .map(({ user: person, stories }) => {
+                const id = userId(person);
+                const followers = followerCount(person);
+                return (
+                  <li key={id} className="vx-feed-suggestion">
+                    <div className="vx-feed-person">
+                      <span aria-hidden="true">
+                        <Avatar name={userName(person)} photo={person.photo} size={36} />
+                      </span>
+                      <div className="vx-feed-person-text">
+                        <Link
+                          to={`/user/${encodeURIComponent(id)}`}
+                          className="vx-feed-person-name"
+                        >
+                          {userName(person)}
+                        </Link>
+                        <span className="vx-feed-person-note">
+                          {followers} {followers === 1 ? 'follower' : 'followers'}
+                        </span>
+                      </div>
+                      <RemoteFollowButton targetUserId={id} />
+                    </div>
+                    {stories.length > 0 && (
+                      <ul className="vx-feed-suggestion-stories">
+                        {stories.map((story) => (
+                          <li key={articleId(story)}>
+                            <Link to={`/news/${encodeURIComponent(articleId(story))}`}>
+                              {articleTitle(story)}
+                            </Link>
+                            {relativeDate(story) && <span> · {relativeDate(story)}</span>}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+          </ul>
+          {showViewMore && (
+            <Link className="vx-btn vx-btn-ghost vx-btn-sm vx-btn-block" to="/user">
+              View More Suggestions
+            </Link>
+          )}
+        </>
+      )}
+    </SidebarSection>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { favoriteAuthors, LIMITS, useFavoriteAuthors, useSession } from '@voices/platform';
+import { Avatar, toast } from '@voices/ui';
+import { ArticleImage } from '../../../components/article-image';
+import {
+  articleCategory,
+  articleId,
+  articleTitle,
+  firstImageMedia,
+  relativeDate,
+  snippet,
+  summaryText,
+  type Article,
+} from '../../../lib/article';
+import { NewsItemMenu } from './news-item-menu';
+
+export interface AuthorGroup {
+  authorId: string;
+  name: string;
+  photo: string | null;
+  stories: Article[];
+}
+
+interface AuthorNewsCardProps {
+  group: AuthorGroup;
+  onDeleted: (id: string) => void;
+}
+
+/** One author of the news list: who, how many stories, a star, and their three newest. */
+export function AuthorNewsCard({ group, onDeleted }: AuthorNewsCardProps) {
+  const titleId = useId();
+  const signedIn = useSession((state) => state.user !== null);
+  const favorites = useFavoriteAuthors();
+  const favorite = favorites.isFavorite(group.authorId);
+  const count = group.stories.length;
+
+  const toggleFavorite = () => {
+    if (!signedIn) {
+      toast.error('Please login to favorite authors');
+      return;
+    }
+    const result = favoriteAuthors.toggle({
+      _id: group.authorId,
+      name: group.name,
+      ...(group.photo ? { photo: group.photo } : {}),
+    });
+    if (result === 'added') toast.success('Added to favorites (local only)');
+    else toast.info('Removed from favorites (local only)');
+  };
+
+  return (
+    <article className="vx-feed-author-card" aria-labelledby={titleId}>
+      <header className="vx-feed-author-card-header">
+        <Avatar name={group.name} photo={group.photo} size={48} />
+        <div className="vx-feed-author-card-who">
+          <h2 id={titleId} className="vx-feed-author-card-name">
+            <Link to={`/user/${encodeURIComponent(group.authorId)}`}>{group.name}</Link>
+          </h2>
+          <p className="vx-feed-author-card-count">
+            {count} {count === 1 ? 'news article' : 'news articles'}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="vx-feed-star"
+          aria-pressed={favorite}
+          aria-label={
+            favorite ? `Remove ${group.name} from favorites` : `Add ${group.name} to favorites`
+          }
+          title={favorite ? 'Remove from favorites' : 'Add to favorites'}
+          onClick={toggleFavorite}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z"
+              fill={favorite ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </header>
+      <ul className="vx-feed-author-stories">
+        {group.stories.slice(0, LIMITS.authorCardArticles).map((story) => {
+          const id = articleId(story);
+          const category = articleCategory(story);
+          return (
+            <li key={id} className="vx-feed-author-story">
+              <ArticleImage
+                src={firstImageMedia(story.media) ?? null}
+                width={96}
+                height={72}
+                className="vx-feed-author-story-thumb"
+              />
+              <div className="vx-feed-author-story-text">
+                <h3 className="vx-feed-author-story-title">
+                  <Link to={`/news/${encodeURIComponent(id)}`}>{articleTitle(story)}</Link>
+                </h3>
+                <p className="vx-feed-author-story-snippet">{snippet(summaryText(story), 120)}</p>
+                <p className="vx-feed-author-story-meta">
+                  <span>{relativeDate(story) ?? 'Recently'}</span>
+                  {category && <span className="vx-feed-badge">{category}</span>}
+                </p>
+              </div>
+              <NewsItemMenu story={story} onDeleted={onDeleted} />
+            </li>
+          );
+        })}
+      </ul>
+      {count > LIMITS.authorCardArticles && (
+        <Link
+          className="vx-feed-author-card-more"
+          to={`/news?authorId=${encodeURIComponent(group.authorId)}`}
+        >
+          See all {count} stories by {group.name}
+        </Link>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage, normalizeTemplateId, useSession } from '@voices/platform';
+import { EmptyList, ErrorState, LoadingState } from '../../../components/list-states';
+import { articleDate, articleId, type Article } from '../../../lib/article';
+import { useContributionPages } from '../api/get-contributions';
+import { AuthorNewsCard, type AuthorGroup } from './author-news-card';
+import './author-news-list.css';
+
+const PAGE_SIZE = 50;
+
+function time(story: Article): number {
+  const date = articleDate(story);
+  const value = date ? new Date(date).getTime() : NaN;
+  return Number.isNaN(value) ? 0 : value;
+}
+
+/** Stories grouped by their author, the most recently active author first. */
+export function groupByAuthor(stories: Article[]): AuthorGroup[] {
+  const groups = new Map<string, AuthorGroup>();
+  for (const story of [...stories].sort((a, b) => time(b) - time(a))) {
+    const key = story.authorId || story.author?.trim() || 'unknown';
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        authorId: story.authorId || key,
+        name: story.author?.trim() || 'Contributor',
+        photo: story.authorPhoto || null,
+        stories: [],
+      };
+      groups.set(key, group);
+    }
+    group.stories.push(story);
+  }
+  return [...groups.values()];
+}
+
+interface AuthorNewsListProps {
+  /** Only this author's stories, with the Author News View banner. */
+  authorId?: string | null;
+}
+
+/** The news list grouped by author (spec 001 §2), with Show More for older stories. */
+export function AuthorNewsList({ authorId = null }: AuthorNewsListProps) {
+  const user = useSession((state) => state.user);
+  const list = useContributionPages({ authorId, limit: PAGE_SIZE });
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+
+  const groups = useMemo(
+    () => groupByAuthor(list.items.filter((story) => !deleted.has(articleId(story)))),
+    [list.items, deleted],
+  );
+  const onDeleted = (id: string) => setDeleted((current) => new Set(current).add(id));
+
+  const own = Boolean(authorId && user && user.id === authorId);
+  const first = groups[0];
+  const template = own
+    ? normalizeTemplateId(
+        user?.selectedTemplate || user?.theme || user?.preferredTemplate || 'modern',
+      )
+    : normalizeTemplateId(
+        first?.stories[0]?.selectedTemplate || first?.stories[0]?.theme || 'modern',
+      );
+
+  return (
+    <div className="vx-feed-author-list">
+      {authorId && (
+        <div className="vx-feed-banner" role="note">
+          <div>
+            <strong>Author News View</strong>
+            <span>{first ? `Stories by ${first.name}` : 'Stories by one author'}</span>
+          </div>
+          <div className="vx-feed-banner-actions">
+            <Link
+              className="vx-btn vx-btn-sm vx-btn-primary"
+              to={`/portal/${encodeURIComponent(authorId)}/${encodeURIComponent(template)}`}
+            >
+              {own ? 'My Portal' : 'Author Portal'}
+            </Link>
+            <Link className="vx-btn vx-btn-sm" to="/news">
+              Back to All News
+            </Link>
+          </div>
+        </div>
+      )}
+      {list.status === 'loading' || list.status === 'idle' ? (
+        <LoadingState label="Loading news..." />
+      ) : list.status === 'error' ? (
+        <ErrorState
+          message={errorMessage(list.error, 'Failed to fetch news')}
+          onRetry={list.retry}
+        />
+      ) : groups.length === 0 ? (
+        authorId ? (
+          <EmptyList
+            title="No news from this author"
+            message="This author hasn't published any news yet."
+          />
+        ) : (
+          <EmptyList title="No news available" message="Be the first to share some news!" />
+        )
+      ) : (
+        <div className="vx-feed-author-grid">
+          {groups.map((group) => (
+            <AuthorNewsCard key={group.authorId} group={group} onDeleted={onDeleted} />
+          ))}
+        </div>
+      )}
+      {list.moreError !== undefined && (
+        <p className="vx-feed-more-error" role="alert">
+          {errorMessage(list.moreError, 'Failed to fetch news')}
+        </p>
+      )}
+      {list.nextPage !== null && list.status !== 'error' && (
+        <div className="vx-feed-more">
+          <button
+            type="button"
+            className="vx-btn vx-btn-lg"
+            onClick={list.loadMore}
+            disabled={list.status === 'loading-more'}
+          >
+            {list.status === 'loading-more' ? 'Loading...' : 'Show More News'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

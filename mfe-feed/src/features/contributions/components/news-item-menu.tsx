@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, useSession } from '@voices/platform';
+import { ConfirmDialog, toast } from '@voices/ui';
+import { articleId, articleTitle, type Article } from '../../../lib/article';
+import { saveArticle } from '../../../lib/save-article';
+import { useDeleteNews } from '../api/delete-news';
+
+interface NewsItemMenuProps {
+  story: Article;
+  onDeleted: (id: string) => void;
+}
+
+/** The three-dot menu of a story in the author list: Save, and Edit and Delete on one's own. */
+export function NewsItemMenu({ story, onDeleted }: NewsItemMenuProps) {
+  const menuId = useId();
+  const navigate = useNavigate();
+  const userId = useSession((state) => state.user?.id ?? null);
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { busy, remove } = useDeleteNews();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const own = Boolean(userId && story.authorId && story.authorId === userId);
+  const id = articleId(story);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const confirmDelete = async () => {
+    try {
+      await remove(id, story.authorId ?? '');
+      setConfirming(false);
+      toast.success('News deleted successfully!');
+      onDeleted(id);
+    } catch (error) {
+      setConfirming(false);
+      toast.error(errorMessage(error, 'Error deleting news'));
+    }
+  };
+
+  return (
+    <div className="vx-feed-item-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="vx-feed-item-menu-button"
+        aria-label={`More actions for ${articleTitle(story)}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="12" cy="5" r="1.8" fill="currentColor" />
+          <circle cx="12" cy="12" r="1.8" fill="currentColor" />
+          <circle cx="12" cy="19" r="1.8" fill="currentColor" />
+        </svg>
+      </button>
+      {open && (
+        <ul className="vx-feed-item-menu-list" id={menuId}>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                saveArticle(story);
+              }}
+            >
+              Save
+            </button>
+          </li>
+          {own && (
+            <>
+              <li>
+                <button
+                  type="button"
+                  onClick={() => navigate(`/contribute/edit/${encodeURIComponent(id)}`)}
+                >
+                  Edit
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="vx-feed-item-menu-danger"
+                  onClick={() => {
+                    setOpen(false);
+                    setConfirming(true);
+                  }}
+                >
+                  Delete
+                </button>
+              </li>
+            </>
+          )}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete News"
+        message="Are you sure you want to delete this news? This action cannot be undone."
+        confirmLabel="Delete"
+        danger
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '@voices/ui';
+import './feed.css';
+
+interface LocationBarProps {
+  /** The state the local news is for, or null while unknown. */
+  place: string | null;
+  onRename: (place: string) => void;
+}
+
+/** Where the local tab's news is from, and a way to name the place by hand. */
+export function LocationBar({ place, onRename }: LocationBarProps) {
+  const inputId = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+
+  const show = () => {
+    setText(place ?? '');
+    setOpen(true);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    // An empty name changes nothing.
+    if (value) onRename(value);
+    setOpen(false);
+  };
+
+  return (
+    <div className="vx-feed-location">
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+        />
+      </svg>
+      <p>
+        {place ? (
+          <>
+            News near <strong>{place}</strong>
+          </>
+        ) : (
+          'Your location is not known yet.'
+        )}
+      </p>
+      <button type="button" className="vx-btn vx-btn-sm" onClick={show}>
+        {place ? 'Rename location' : 'Set location'}
+      </button>
+      <Modal
+        open={open}
+        title="Rename location"
+        onClose={() => setOpen(false)}
+        size="sm"
+        footer={
+          <>
+            <button type="button" className="vx-btn vx-btn-ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button type="submit" form={`${inputId}-form`} className="vx-btn vx-btn-primary">
+              Save
+            </button>
+          </>
+        }
+      >
+        <form id={`${inputId}-form`} onSubmit={submit}>
+          <div className="vx-field">
+            <label className="vx-label" htmlFor={inputId}>
+              State or region
+            </label>
+            <input
+              id={inputId}
+              className="vx-input"
+              value={text}
+              maxLength={100}
+              data-autofocus
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+        </form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { LIMITS } from '@voices/platform';
+import { ArticleImage } from '../../../components/article-image';
+
+/** A story's pictures: the main one large, up to nine thumbnails, previous/next going round. */
+export function ImageGallery({ images, title }: { images: string[]; title: string }) {
+  const shown = images.slice(0, LIMITS.galleryMaxImages);
+  const [index, setIndex] = useState(0);
+  const count = shown.length;
+  const current = shown[Math.min(index, count - 1)] ?? null;
+
+  if (count === 0) return null;
+  const go = (step: number) => setIndex((value) => (value + step + count) % count);
+
+  return (
+    <figure className="vx-feed-gallery">
+      <div className="vx-feed-gallery-main">
+        <ArticleImage
+          key={current ?? ''}
+          src={current}
+          alt={count > 1 ? `${title} (picture ${index + 1} of ${count})` : title}
+          width={1200}
+          height={675}
+          eager
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className="vx-feed-gallery-nav vx-feed-gallery-prev"
+              aria-label="Previous picture"
+              onClick={() => go(-1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="vx-feed-gallery-nav vx-feed-gallery-next"
+              aria-label="Next picture"
+              onClick={() => go(1)}
+            >
+              ›
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="vx-feed-gallery-thumbs">
+          {shown.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                aria-label={`Show picture ${i + 1}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
+                <ArticleImage src={src} width={96} height={64} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </figure>
+  );
+}

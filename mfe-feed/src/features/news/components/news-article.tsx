@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '@voices/ui';
+import {
+  articleCategory,
+  articleDate,
+  articleId,
+  articleTitle,
+  authorHref,
+  externalLink,
+  imageMedia,
+  isCommunityStory,
+  relativeDate,
+  sourceLabel,
+  type Article,
+} from '../../../lib/article';
+import { SourceIcon } from '../../../components/source-icon';
+import { ImageGallery } from './image-gallery';
+import './news-article.css';
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n|\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+interface NewsArticleProps {
+  article: Article;
+  /** Share and save, drawn by the page. */
+  actions?: ReactNode;
+}
+
+/** A whole story or source item: headline, byline, pictures and text, always as plain text. */
+export function NewsArticle({ article, actions }: NewsArticleProps) {
+  const story = isCommunityStory(article);
+  const title = articleTitle(article);
+  const category = articleCategory(article);
+  const date = articleDate(article);
+  const parsed = date ? new Date(date) : null;
+  const valid = parsed && !Number.isNaN(parsed.getTime()) ? parsed : null;
+  const byline = story ? article.author?.trim() || 'Contributor' : sourceLabel(article);
+  const href = authorHref(article);
+  const link = externalLink(article);
+  const description = article.description?.trim() ?? '';
+  const content = article.content?.trim() ?? '';
+  const body = paragraphs(content && content !== description ? content : '');
+
+  return (
+    <article className="vx-feed-article">
+      <header className="vx-feed-article-header">
+        {category && <p className="vx-kicker">{category}</p>}
+        <h1 className="vx-feed-article-title">{title}</h1>
+        {description && !story && <p className="vx-feed-article-standfirst">{description}</p>}
+        <div className="vx-feed-article-byline">
+          <Avatar
+            name={byline}
+            photo={story ? article.authorPhoto : article.source_icon}
+            size={40}
+          />
+          <div>
+            {href ? (
+              <Link to={href} className="vx-feed-article-author">
+                {byline}
+              </Link>
+            ) : (
+              <span className="vx-feed-article-author">{byline}</span>
+            )}
+            {valid && (
+              <p className="vx-feed-article-date">
+                <time dateTime={valid.toISOString()}>
+                  {valid.toLocaleDateString(undefined, {
+                    weekday: 'long',
+                    year: 'numeric',
+                    month: 'long',
+                    day: 'numeric',
+                  })}
+                </time>
+                {relativeDate(article) && <span> · {relativeDate(article)}</span>}
+              </p>
+            )}
+          </div>
+          {actions && <div className="vx-feed-article-actions">{actions}</div>}
+        </div>
+      </header>
+      <ImageGallery images={imageMedia(article)} title={title} />
+      <div className="vx-feed-article-body">
+        {story && description && <p>{description}</p>}
+        {body.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        {!story && body.length === 0 && !description && (
+          <p className="vx-muted">This item has no summary; its source has the whole story.</p>
+        )}
+      </div>
+      <footer className="vx-feed-article-footer">
+        {link && !story && (
+          <a
+            className="vx-btn vx-btn-primary"
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Read Full Article
+          </a>
+        )}
+        {story && (
+          <Link
+            className="vx-btn vx-btn-primary"
+            to={`/contribute/news/${encodeURIComponent(articleId(article))}`}
+          >
+            Read in the author&apos;s theme
+          </Link>
+        )}
+        {story && article.authorId && (
+          <Link className="vx-btn" to={`/news?authorId=${encodeURIComponent(article.authorId)}`}>
+            More from {byline}
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,175 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@voices/platform';
+import { callsTo, onApi, resetApi, serverError } from '../../../../testing/mock-api';
+import { WeatherCard, weatherErrorMessage } from '../weather-card';
+import { weatherKind } from '../weather-icon';
+
+jest.mock('@voices/platform', () => ({
+  ...jest.requireActual('@voices/platform'),
+  get api() {
+    return jest.requireActual('../../../../testing/mock-api').mockApi;
+  },
+}));
+
+const getCurrentPosition = jest.fn();
+
+function givePosition() {
+  getCurrentPosition.mockImplementation((success: PositionCallback) =>
+    success({ coords: { latitude: 28.61, longitude: 77.21 } } as GeolocationPosition),
+  );
+}
+
+function failPosition(code: number, message = '') {
+  getCurrentPosition.mockImplementation(
+    (_success: PositionCallback, failure: PositionErrorCallback) =>
+      failure({ code, message } as GeolocationPositionError),
+  );
+}
+
+const WEATHER = {
+  success: true,
+  data: {
+    name: 'New Delhi',
+    weather: [{ id: 501, main: 'Rain', description: 'moderate rain', icon: '10d' }],
+    main: {
+      temp: 24.6,
+      feels_like: 27.2,
+      humidity: 83,
+      pressure: 1006,
+      temp_max: 26.1,
+      temp_min: 22.4,
+    },
+    wind: { speed: 3.64 },
+  },
+};
+
+function expectDefaults() {
+  expect(screen.getByText('72°F')).toBeInTheDocument();
+  expect(screen.getByText('Partly Cloudy')).toBeInTheDocument();
+  expect(screen.getByLabelText('High and low')).toHaveTextContent('78° / 65°');
+}
+
+beforeEach(() => {
+  resetApi();
+  getCurrentPosition.mockReset();
+  Object.defineProperty(navigator, 'geolocation', {
+    value: { getCurrentPosition },
+    configurable: true,
+  });
+});
+
+afterAll(() => {
+  Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+});
+
+it('shows the weather where the reader is, with wind in m/s', async () => {
+  givePosition();
+  onApi('GET', 'weather/current', () => WEATHER);
+  render(<WeatherCard />);
+
+  expect(await screen.findByText('25°C')).toBeInTheDocument();
+  expect(screen.getByText('New Delhi')).toBeInTheDocument();
+  expect(screen.getByText('Moderate Rain')).toBeInTheDocument();
+  expect(screen.getByLabelText('High and low')).toHaveTextContent('26° / 22°');
+  expect(screen.getByText('3.6 m/s')).toBeInTheDocument();
+  expect(screen.getByText('83%')).toBeInTheDocument();
+  expect(screen.getByText('27°C')).toBeInTheDocument();
+  expect(screen.getByText('1006 hPa')).toBeInTheDocument();
+  expect(document.querySelector('svg[data-kind="rain"]')).not.toBeNull();
+  expect(callsTo('weather/current')[0]!.query).toEqual({ lat: '28.61', lon: '77.21' });
+  const [, , options] = getCurrentPosition.mock.calls[0]!;
+  expect(options).toMatchObject({ timeout: 10_000, maximumAge: 300_000 });
+});
+
+it('keeps the defaults until the weather arrives', () => {
+  getCurrentPosition.mockImplementation(() => undefined);
+  render(<WeatherCard />);
+  expectDefaults();
+  expect(screen.getByText('Loading weather...')).toBeInTheDocument();
+});
+
+describe('when there is no weather to show', () => {
+  it.each([
+    [1, 'Location permission denied. Please enable location access to see weather.'],
+    [3, 'Request timed out. Please try again.'],
+    [2, 'Unable to get location: Position unavailable'],
+  ])('position error %i says %p and keeps the defaults', async (code, message) => {
+    failPosition(code, 'Position unavailable');
+    render(<WeatherCard />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expectDefaults();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says when the browser cannot locate at all, with no retry', async () => {
+    Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+    render(<WeatherCard />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Geolocation is not supported by this browser',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expectDefaults();
+  });
+
+  it.each([
+    [
+      new ApiError('Failed to fetch', 0),
+      'Unable to connect to weather service. Please check your internet connection.',
+    ],
+    [
+      new ApiError('Network error', 0),
+      'Network error. Please check your connection and try again.',
+    ],
+    [new ApiError('The request timed out', 0), 'Request timed out. Please try again.'],
+    [serverError('Weather service unavailable', 503), 'Weather service unavailable'],
+    [serverError(null, 502), 'Failed to fetch weather data. Please try again.'],
+  ])('a failed call (%p) says %p', async (error, message) => {
+    givePosition();
+    onApi('GET', 'weather/current', () => {
+      throw error;
+    });
+    render(<WeatherCard />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expectDefaults();
+  });
+
+  it('tries again on Retry', async () => {
+    const user = userEvent.setup();
+    givePosition();
+    let calls = 0;
+    onApi('GET', 'weather/current', () => {
+      calls += 1;
+      if (calls === 1) throw serverError(null, 500);
+      return WEATHER;
+    });
+    render(<WeatherCard />);
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('25°C')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+it('maps a generic failure without a message to the fallback', () => {
+  expect(weatherErrorMessage(new Error(''))).toBe(
+    'Failed to fetch weather data. Please try again.',
+  );
+  expect(weatherErrorMessage('odd')).toBe('Failed to fetch weather data. Please try again.');
+});
+
+it('picks the icon by condition code range', () => {
+  expect([211, 310, 502, 600, 741, 800, 801, 804, 900].map(weatherKind)).toEqual([
+    'storm',
+    'rain',
+    'rain',
+    'snow',
+    'mist',
+    'clear',
+    'clouds',
+    'clouds',
+    'clouds',
+  ]);
+  render(<WeatherCard />);
+  const card = screen.getByRole('region', { name: 'Weather' });
+  expect(within(card).getByText('Partly Cloudy')).toBeInTheDocument();
+});

@@ -1,0 +1,7 @@
+import { getCurrentPosition, type Coordinates } from '../lib/geolocation';
+import { useRequest, type RequestState } from '../lib/use-request';
+
+/** The reader's position, asked when `enabled` turns true; reload() asks again. */
+export function useGeolocation(enabled = true): RequestState<Coordinates> {
+  return useRequest(enabled ? 'position' : null, () => getCurrentPosition());
+}
