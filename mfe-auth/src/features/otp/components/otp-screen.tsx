@@ -87,10 +87,16 @@ export function OtpScreen({
   const otp = digits.join('');
   const complete = CODE_PATTERN.test(otp);
 
+  // After a refused code the boxes empty and typing starts again in the first one, once the
+  // boxes are enabled again (a disabled box cannot take the focus).
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0 && !verifying) boxes.current?.focusFirstEmpty();
+  }, [refocus, verifying]);
+
   const startOver = () => {
     setDigits(emptyCode());
-    // The boxes are emptied on the next render; the first one is where typing starts again.
-    requestAnimationFrame(() => boxes.current?.focusFirstEmpty());
+    setRefocus((n) => n + 1);
   };
 
   const verify = async (event?: FormEvent) => {
