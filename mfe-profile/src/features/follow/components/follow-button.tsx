@@ -1,54 +1,121 @@
-import { useState } from 'react';
-import { TIMINGS, api, errorMessage, useSession } from '@voices/platform';
+import { useId, useRef, useState } from 'react';
+import { TIMINGS, errorMessage, sessionStore, useSession } from '@voices/platform';
 import { ConfirmDialog, toast } from '@voices/ui';
+import { UserCheckIcon, UserPlusIcon } from '../../../components/icons';
+import { followUser, type FollowResponse } from '../api/follow-user';
+import { unfollowUser } from '../api/unfollow-user';
+import './follow-button.css';
+
+export interface FollowChange {
+  targetUserId: string;
+  /** Whether the signed-in user follows the target now. */
+  following: boolean;
+  /** Whether this call changed anything (false when the server already had it so). */
+  changed: boolean;
+  response: FollowResponse;
+}
 
 export interface FollowButtonProps {
   targetUserId: string;
+  /** Named in the success notice when given. */
+  targetName?: string;
+  size?: 'sm' | 'md';
+  className?: string;
+  /** Ask before unfollowing; a caller may leave the question out for its own use. */
+  confirmUnfollow?: boolean;
+  onChange?(change: FollowChange): void;
 }
 
-type Busy = 'follow' | 'unfollow' | null;
+type Action = 'follow' | 'unfollow';
 
-/** Follow or unfollow another member; hidden for visitors and on one's own profile. */
-export function FollowButton({ targetUserId }: FollowButtonProps) {
+function isSelf(user: { id: string; _id?: string }, targetUserId: string): boolean {
+  return user.id === targetUserId || user._id === targetUserId;
+}
+
+/**
+ * Follow or unfollow another member. Hidden for visitors and on one's own profile; a second
+ * click while a call runs is ignored; the session's `following` list is updated so every view
+ * of the same member agrees.
+ */
+export function FollowButton({
+  targetUserId,
+  targetName,
+  size = 'md',
+  className,
+  confirmUnfollow = true,
+  onChange,
+}: FollowButtonProps) {
   const user = useSession((state) => state.user);
-  const token = useSession((state) => state.token);
-  const updateUser = useSession((state) => state.updateUser);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [confirmingUnfollow, setConfirmingUnfollow] = useState(false);
+  const [busy, setBusy] = useState<Action | null>(null);
+  const busyRef = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+  const [skipQuestion, setSkipQuestion] = useState(false);
+  const [dontAskAgain, setDontAskAgain] = useState(false);
+  const checkboxId = useId();
 
-  if (!user || user.id === targetUserId || user._id === targetUserId) return null;
+  if (!user || (targetUserId && isSelf(user, targetUserId))) return null;
 
-  const following = user.following.includes(targetUserId);
+  const following = Boolean(targetUserId) && user.following.includes(targetUserId);
+  const who = targetName?.trim() || 'this user';
 
-  const send = async (action: 'follow' | 'unfollow') => {
+  const send = async (action: Action) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
     setBusy(action);
     try {
-      await api.post(`user/${encodeURIComponent(targetUserId)}/${action}`);
-      const others = user.following.filter((id) => id !== targetUserId);
-      updateUser({ following: action === 'follow' ? [...others, targetUserId] : others });
+      const response =
+        action === 'follow' ? await followUser(targetUserId) : await unfollowUser(targetUserId);
+      const nowFollowing =
+        typeof response?.following === 'boolean' ? response.following : action === 'follow';
+      const current = sessionStore.getState().user;
+      const wasFollowing = current?.following.includes(targetUserId) ?? false;
+      if (current) {
+        const others = current.following.filter((id) => id !== targetUserId);
+        sessionStore
+          .getState()
+          .updateUser({ following: nowFollowing ? [...others, targetUserId] : others });
+      }
       toast.success(
-        action === 'follow' ? 'You are now following this user.' : 'You unfollowed this user.',
+        nowFollowing ? `You are now following ${who}.` : `You unfollowed ${who}.`,
         TIMINGS.followToastMs,
       );
+      onChange?.({
+        targetUserId,
+        following: nowFollowing,
+        changed: wasFollowing !== nowFollowing,
+        response,
+      });
     } catch (error) {
-      toast.error(errorMessage(error, `Failed to ${action} user`));
+      toast.error(
+        errorMessage(
+          error,
+          action === 'follow' ? 'Failed to follow user' : 'Failed to unfollow user',
+        ),
+      );
     } finally {
+      busyRef.current = false;
       setBusy(null);
     }
   };
 
   const onClick = () => {
-    if (busy) return;
-    if (!token) {
+    if (busyRef.current) return;
+    if (!sessionStore.getState().token) {
       toast.error('Please login to follow users.');
       return;
     }
-    if (!targetUserId) {
+    if (!targetUserId?.trim()) {
       toast.error('Invalid user ID');
       return;
     }
-    if (following) setConfirmingUnfollow(true);
-    else void send('follow');
+    if (!following) {
+      void send('follow');
+    } else if (confirmUnfollow && !skipQuestion) {
+      setDontAskAgain(false);
+      setConfirming(true);
+    } else {
+      void send('unfollow');
+    }
   };
 
   const label =
@@ -60,27 +127,54 @@ export function FollowButton({ targetUserId }: FollowButtonProps) {
           ? 'Unfollow'
           : 'Follow';
 
+  const classes = [
+    'vx-btn',
+    following ? 'vx-profile-follow--on' : 'vx-btn-primary',
+    'vx-profile-follow',
+    size === 'sm' ? 'vx-btn-sm' : '',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
     <>
       <button
         type="button"
-        className={following ? 'vx-btn vx-btn-ghost' : 'vx-btn vx-btn-primary'}
+        className={classes}
         aria-busy={busy !== null}
+        data-following={following}
         onClick={onClick}
       >
-        {label}
+        {following ? <UserCheckIcon size={16} /> : <UserPlusIcon size={16} />}
+        <span>{label}</span>
       </button>
       <ConfirmDialog
-        open={confirmingUnfollow}
+        open={confirming}
         title="Unfollow"
-        message="Are you sure you want to unfollow this user?"
+        message={
+          <>
+            <p>Are you sure you want to unfollow this user?</p>
+            <p className="vx-profile-follow-skip">
+              <input
+                id={checkboxId}
+                type="checkbox"
+                checked={dontAskAgain}
+                onChange={(event) => setDontAskAgain(event.target.checked)}
+              />
+              <label htmlFor={checkboxId}>Don&apos;t ask me again here</label>
+            </p>
+          </>
+        }
         confirmLabel="Unfollow"
         cancelLabel="Cancel"
+        danger
         onConfirm={() => {
-          setConfirmingUnfollow(false);
+          setConfirming(false);
+          if (dontAskAgain) setSkipQuestion(true);
           void send('unfollow');
         }}
-        onCancel={() => setConfirmingUnfollow(false)}
+        onCancel={() => setConfirming(false)}
       />
     </>
   );

@@ -1,21 +1,8 @@
 import { useSession } from '@voices/platform';
-import { SectionPage, type SectionDetail } from '../../../components/section-page';
+import { ProfileView } from './profile-view';
 
+/** /profile and /profile/me: the signed-in member's own profile. */
 export function OwnProfilePage() {
-  const user = useSession((state) => state.user);
-  const details: SectionDetail[] = [];
-  if (user?.name) details.push({ label: 'Name', value: user.name });
-  if (user?.email) details.push({ label: 'E-mail', value: user.email });
-
-  return (
-    <SectionPage
-      title="Your profile"
-      description="Your name, bio and photo, the people you follow and who follow you, and the articles you published."
-      details={details}
-      links={[
-        { to: '/saved', label: 'Saved' },
-        { to: '/edit-profile', label: 'Edit Profile' },
-      ]}
-    />
-  );
+  const id = useSession((state) => state.user?.id || state.user?._id || null);
+  return <ProfileView key={id ?? 'none'} id={id} />;
 }

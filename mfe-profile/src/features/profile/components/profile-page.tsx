@@ -1,18 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { SectionPage } from '../../../components/section-page';
+import { ProfileView } from './profile-view';
 
-const PROFILE_ID = /^[0-9a-f]{24}$/i;
-
+/** /profile/{id}: anyone's profile; an id that is not 24 hexadecimal characters loads nothing. */
 export function ProfilePage() {
   const { id = '' } = useParams();
-
-  return (
-    <SectionPage
-      title="Profile"
-      description="A member's bio, followers and the articles they published on Voices."
-      details={[{ label: 'Member', value: id }]}
-    >
-      {!PROFILE_ID.test(id) && <p role="status">User not found.</p>}
-    </SectionPage>
-  );
+  return <ProfileView key={id} id={id} />;
 }

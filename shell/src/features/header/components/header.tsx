@@ -1,12 +1,14 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Avatar } from '@voices/ui';
 import { useSession } from '@voices/platform';
-import { BellIcon, LoginIcon, PenIcon } from '../../../components/icons';
+import { LoginIcon, PenIcon } from '../../../components/icons';
 import { useSignedIn } from '../../../hooks/use-signed-in';
 import { useContributeArea } from '../hooks/use-contribute-area';
 import { useLogout } from '../hooks/use-logout';
+import { useUnreadNotifications } from '../hooks/use-unread-notifications';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { NotificationBell } from './notification-bell';
 import { SettingsMenu } from './settings-menu';
 import { Tagline } from './tagline';
 import './header.css';
@@ -17,6 +19,7 @@ export function Header() {
   const inContributeArea = useContributeArea();
   const logout = useLogout();
   const currentUser = signedIn ? user : null;
+  useUnreadNotifications(Boolean(currentUser));
 
   return (
     <header className="vx-shell-header">
@@ -34,13 +37,7 @@ export function Header() {
                 <PenIcon width={18} height={18} />
                 <span>Compose News</span>
               </Link>
-              <NavLink
-                to="/notifications"
-                className="vx-shell-icon-button"
-                aria-label="Notifications"
-              >
-                <BellIcon />
-              </NavLink>
+              <NotificationBell />
               <Link to="/profile/me" className="vx-shell-user">
                 <Avatar name={currentUser.name} photo={currentUser.photo} size={32} />
                 <span className="vx-shell-user-name">{currentUser.name}</span>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { User } from '@voices/platform';
+import { useUnreadCount, type User } from '@voices/platform';
 import { LanguageSelect } from '../../../components/language-select';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import {
@@ -13,6 +13,7 @@ import {
   UserIcon,
 } from '../../../components/icons';
 import { useDismiss } from '../../../hooks/use-dismiss';
+import { badgeText, notificationsLabel } from './notification-bell';
 
 export interface MobileMenuProps {
   user: User | null;
@@ -30,6 +31,8 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
   useEffect(close, [pathname, search, close]);
   const panelId = useId();
   const languageId = useId();
+  const unread = useUnreadCount();
+  const showUnread = Boolean(user) && unread > 0;
 
   return (
     <div className="vx-shell-mobile" ref={container}>
@@ -43,6 +46,7 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
+        {showUnread && !open ? <span className="vx-shell-bell-dot" aria-hidden="true" /> : null}
       </button>
       {open ? (
         <nav id={panelId} className="vx-shell-popover vx-shell-mobile-panel" aria-label="Menu">
@@ -58,9 +62,18 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
                 <UserIcon />
                 <span>My Profile</span>
               </Link>
-              <Link className="vx-shell-menu-item" to="/notifications">
+              <Link
+                className="vx-shell-menu-item"
+                to="/notifications"
+                aria-label={notificationsLabel(showUnread ? unread : 0)}
+              >
                 <BellIcon />
                 <span>Notifications</span>
+                {showUnread ? (
+                  <span className="vx-shell-bell-count" aria-hidden="true">
+                    {badgeText(unread)}
+                  </span>
+                ) : null}
               </Link>
               <Link className="vx-shell-menu-item" to="/contribute">
                 <PenIcon />

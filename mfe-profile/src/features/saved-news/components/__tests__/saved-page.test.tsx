@@ -11,7 +11,10 @@ function Location() {
 
 function renderPage() {
   render(
-    <MemoryRouter initialEntries={['/saved']}>
+    <MemoryRouter
+      initialEntries={['/saved']}
+      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+    >
       <Routes>
         <Route path="/saved" element={<SavedPage />} />
         <Route path="*" element={<Location />} />

@@ -4,7 +4,23 @@ import { api, sessionStore, themeStore } from '@voices/platform';
 import { Header } from '../header';
 import { renderAt, resetStores, signIn, TEST_USER } from '../../../../testing/render';
 
-beforeEach(resetStores);
+// The bell listens to the realtime connection; these tests need no socket.
+jest.mock('@voices/platform', () => ({
+  ...jest.requireActual<object>('@voices/platform'),
+  subscribe: () => () => undefined,
+}));
+
+beforeEach(() => {
+  resetStores();
+  // The bell reads the notifications of a signed-in user: none here.
+  jest.spyOn(api, 'get').mockImplementation(
+    () =>
+      Promise.resolve({
+        headers: new Headers(),
+        json: async () => [],
+      }) as unknown as ReturnType<typeof api.get>,
+  );
+});
 afterEach(() => jest.restoreAllMocks());
 
 const settingsPanel = () => screen.queryByRole('group', { name: 'Settings' });

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { NewsArticle } from '@voices/contracts';
+import { LIMITS, resolveMediaPath } from '@voices/platform';
+import { cutText, formatDate, stripMarkup } from '../../../lib/text';
+
+type Article = NewsArticle & { summary?: string | null; image?: string | null };
+
+/** The story's picture: its image, else its first media file that is not a video. */
+export function articleImage(article: Article): string | null {
+  const candidates = [article.image_url, article.image, ...(article.media ?? [])];
+  const first = candidates.find(
+    (item): item is string =>
+      typeof item === 'string' && item.trim() !== '' && !/\.mp4($|\?)/i.test(item),
+  );
+  return first ? resolveMediaPath(first) : null;
+}
+
+/** The summary when there is one, else the first 100 characters of the text without markup. */
+export function articleSummary(article: Article): string {
+  const summary = stripMarkup(article.summary ?? article.description ?? '');
+  if (summary) return summary;
+  return cutText(stripMarkup(article.content), LIMITS.profileSummaryChars);
+}
+
+export function articleDate(article: Article): string | null {
+  return article.publishedAt || article.submittedAt || article.createdAt || article.pubDate || null;
+}
+
+export function articlePath(article: Pick<Article, '_id' | 'id'>): string {
+  return `/contribute/news/${encodeURIComponent(article._id || article.id)}`;
+}
+
+function CardImage({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div className="vx-profile-article-image vx-profile-article-image--empty" aria-hidden="true">
+        No Image Available
+      </div>
+    );
+  }
+  return (
+    <img
+      className="vx-profile-article-image"
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+export function ArticleCard({ article }: { article: Article }) {
+  const titleId = useId();
+  const image = articleImage(article);
+  const date = articleDate(article);
+  const shown = formatDate(date);
+  return (
+    <article className="vx-card vx-profile-article" aria-labelledby={titleId}>
+      <CardImage key={image ?? ''} src={image} />
+      <div className="vx-profile-article-body">
+        {article.category ? <p className="vx-kicker">{article.category}</p> : null}
+        <h3 id={titleId} className="vx-profile-article-title">
+          {article.title || 'No Title'}
+        </h3>
+        <p className="vx-profile-article-summary">{articleSummary(article)}</p>
+        <div className="vx-profile-article-footer">
+          {shown && date ? (
+            <time className="vx-profile-article-date" dateTime={date}>
+              {shown}
+            </time>
+          ) : (
+            <span />
+          )}
+          <Link
+            className="vx-profile-article-link"
+            to={articlePath(article)}
+            aria-describedby={titleId}
+          >
+            Read Full Article
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BookmarkIcon, LogOutIcon, MoreIcon, PencilIcon } from '../../../components/icons';
+import { useLogout } from '../hooks/use-logout';
+
+/** The own profile's menu: Saved, Edit Profile and Logout. Closes on an outside click or Escape. */
+export function OwnProfileMenu() {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent | TouchEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        trigger.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="vx-profile-menu" ref={container}>
+      <button
+        ref={trigger}
+        type="button"
+        className="vx-btn vx-btn-icon"
+        aria-label="Profile menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MoreIcon />
+      </button>
+      {open ? (
+        <div id={panelId} className="vx-profile-menu-panel" role="group" aria-label="Profile menu">
+          <Link className="vx-profile-menu-item" to="/saved" onClick={() => setOpen(false)}>
+            <BookmarkIcon size={16} />
+            <span>Saved</span>
+          </Link>
+          <Link className="vx-profile-menu-item" to="/edit-profile" onClick={() => setOpen(false)}>
+            <PencilIcon size={16} />
+            <span>Edit Profile</span>
+          </Link>
+          <button
+            type="button"
+            className="vx-profile-menu-item vx-profile-menu-item--danger"
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+          >
+            <LogOutIcon size={16} />
+            <span>Logout</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

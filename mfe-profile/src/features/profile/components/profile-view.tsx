@@ -1,0 +1,361 @@
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { sessionStore, useSession } from '@voices/platform';
+import { Avatar, EmptyState, Spinner } from '@voices/ui';
+import {
+  CalendarIcon,
+  MailIcon,
+  NewspaperIcon,
+  PencilIcon,
+  SearchIcon,
+} from '../../../components/icons';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { formatMonthYear, stripMarkup } from '../../../lib/text';
+import { FollowButton, type FollowChange } from '../../follow/components/follow-button';
+import { useUserProfile, type ProfileData } from '../hooks/use-user-profile';
+import { ArticleCard } from './article-card';
+import { AvatarViewer } from './avatar-viewer';
+import { ConnectionsModal, portalPath, type ConnectionsKind } from './connections-modal';
+import { FavoriteStar } from './favorite-star';
+import { OwnProfileMenu } from './own-profile-menu';
+import { ProfileForm } from './profile-form';
+import './profile.css';
+
+export const PROFILE_TEXT = {
+  notFound: 'User not found.',
+  failed: 'Failed to load user data',
+  noBio: 'No bio yet',
+  noArticles: 'No articles yet',
+  noneFound: 'No articles found',
+} as const;
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return count === 1 ? one : many;
+}
+
+function withId(list: string[], id: string, present: boolean): string[] {
+  const others = list.filter((item) => item !== id);
+  return present ? [...others, id] : others;
+}
+
+/** Applies a follow or unfollow made on this page to the counts and lists it shows. */
+function applyFollowChange(data: ProfileData, change: FollowChange, myId: string): ProfileData {
+  const { user } = data;
+  if (change.targetUserId === user._id) {
+    const followers = withId(user.followers, myId, change.following);
+    const followersCount =
+      typeof change.response?.followersCount === 'number'
+        ? change.response.followersCount
+        : Math.max(0, user.followersCount + (followers.length - user.followers.length));
+    return { ...data, user: { ...user, followers, followersCount } };
+  }
+  if (user._id === myId) {
+    const following = withId(user.following, change.targetUserId, change.following);
+    const followingCount = Math.max(
+      0,
+      user.followingCount + (following.length - user.following.length),
+    );
+    return { ...data, user: { ...user, following, followingCount } };
+  }
+  return data;
+}
+
+function ProfileMissing() {
+  return (
+    <div className="vx-card vx-profile-message">
+      <h1 className="vx-profile-message-title">{PROFILE_TEXT.notFound}</h1>
+      <p className="vx-muted">
+        The profile you are looking for does not exist, or its address is not complete.
+      </p>
+      <Link className="vx-btn vx-btn-primary" to="/home">
+        Back to Home
+      </Link>
+    </div>
+  );
+}
+
+/** A member's profile: own (menu, inline edit) or someone else's (follow, favourite). */
+export function ProfileView({ id }: { id: string | null | undefined }) {
+  const me = useSession((state) => state.user);
+  const myId = me?.id || me?._id || '';
+  const { status, data, setData, reload } = useUserProfile(id);
+  const isOwn = Boolean(myId) && data?.user._id === myId;
+  useDocumentTitle(status === 'not-found' ? 'User not found' : data?.user.name || 'Profile');
+
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const [connections, setConnections] = useState<ConnectionsKind | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [query, setQuery] = useState('');
+  const articlesId = useId();
+  const editId = useId();
+
+  // Opening one's own profile brings the session's follow lists up to date with the server.
+  const ownUser = isOwn ? data?.user : null;
+  useEffect(() => {
+    if (ownUser) {
+      sessionStore
+        .getState()
+        .updateUser({ followers: ownUser.followers, following: ownUser.following });
+    }
+  }, [ownUser]);
+
+  // Another member's followers say whether one follows them, whatever this browser last saw.
+  const followedByMe = !isOwn && myId && data ? data.user.followers.includes(myId) : null;
+  const profileId = data?.user._id;
+  useEffect(() => {
+    if (followedByMe === null || !profileId) return;
+    const current = sessionStore.getState().user;
+    if (!current || current.following.includes(profileId) === followedByMe) return;
+    const others = current.following.filter((item) => item !== profileId);
+    sessionStore
+      .getState()
+      .updateUser({ following: followedByMe ? [...others, profileId] : others });
+  }, [followedByMe, profileId]);
+
+  const news = data?.news;
+  const filtered = useMemo(() => {
+    const words = query.trim().toLowerCase();
+    if (!news || !words) return news ?? [];
+    return news.filter((article) =>
+      [article.title, article.category, stripMarkup(article.content)]
+        .join(' ')
+        .toLowerCase()
+        .includes(words),
+    );
+  }, [news, query]);
+
+  if (status === 'not-found') {
+    return (
+      <ProfileShell>
+        <ProfileMissing />
+      </ProfileShell>
+    );
+  }
+  if (status === 'loading' || !data) {
+    return (
+      <ProfileShell>
+        {status === 'error' ? (
+          <div className="vx-card vx-profile-message" role="alert">
+            <p className="vx-profile-message-title">{PROFILE_TEXT.failed}</p>
+            <button type="button" className="vx-btn vx-btn-primary" onClick={() => void reload()}>
+              Retry
+            </button>
+          </div>
+        ) : (
+          <div className="vx-card vx-profile-message">
+            <Spinner label="Loading profile..." showLabel />
+          </div>
+        )}
+      </ProfileShell>
+    );
+  }
+
+  const { user } = data;
+  const joined = formatMonthYear(user.createdAt);
+  const bio = user.bio?.trim();
+  const articlesCount = Math.max(user.articlesCount ?? 0, data.news.length);
+  const onFollowChange = (change: FollowChange) =>
+    setData((current) => (current ? applyFollowChange(current, change, myId) : current));
+
+  return (
+    <ProfileShell>
+      <header className="vx-card vx-profile-hero">
+        <div className="vx-profile-hero-top">
+          <button
+            type="button"
+            className="vx-profile-avatar"
+            aria-label={`Enlarge photo of ${user.name}`}
+            onClick={() => setViewerOpen(true)}
+          >
+            <Avatar name={user.name} photo={user.photo} size={128} />
+          </button>
+          <div className="vx-profile-actions">
+            {isOwn ? (
+              <>
+                <button
+                  type="button"
+                  className="vx-btn"
+                  aria-expanded={editing}
+                  aria-controls={editId}
+                  onClick={() => setEditing((value) => !value)}
+                >
+                  <PencilIcon size={16} />
+                  <span>Edit profile</span>
+                </button>
+                <OwnProfileMenu />
+              </>
+            ) : (
+              <>
+                <FollowButton
+                  targetUserId={user._id}
+                  targetName={user.name}
+                  onChange={onFollowChange}
+                />
+                <FavoriteStar author={{ _id: user._id, name: user.name, photo: user.photo }} />
+              </>
+            )}
+          </div>
+        </div>
+
+        <div className="vx-profile-identity">
+          <h1 className="vx-profile-name">{user.name}</h1>
+          <p className={`vx-profile-bio${bio ? '' : ' is-empty'}`}>{bio || PROFILE_TEXT.noBio}</p>
+          <ul className="vx-profile-facts">
+            {user.email ? (
+              <li>
+                <MailIcon size={15} />
+                <span>{user.email}</span>
+              </li>
+            ) : null}
+            {joined ? (
+              <li>
+                <CalendarIcon size={15} />
+                <span>Joined {joined}</span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+
+        <ul className="vx-profile-stats" aria-label="Profile statistics">
+          <li>
+            <button type="button" onClick={() => setConnections('followers')}>
+              <strong>{user.followersCount}</strong>{' '}
+              <span>{plural(user.followersCount, 'Follower')}</span>
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => setConnections('following')}>
+              <strong>{user.followingCount}</strong> <span>Following</span>
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() =>
+                document.getElementById(articlesId)?.scrollIntoView({ behavior: 'smooth' })
+              }
+            >
+              <strong>{articlesCount}</strong> <span>{plural(articlesCount, 'Article')}</span>
+            </button>
+          </li>
+        </ul>
+      </header>
+
+      {isOwn && editing ? (
+        <section id={editId} className="vx-card vx-profile-edit" aria-label="Edit profile">
+          <h2 className="vx-profile-section-title">Edit profile</h2>
+          <ProfileForm
+            variant="inline"
+            user={user}
+            onSaved={(saved) =>
+              setData((current) =>
+                current
+                  ? {
+                      ...current,
+                      user: {
+                        ...current.user,
+                        name: saved.name,
+                        email: saved.email,
+                        bio: saved.bio,
+                        photo: saved.photo,
+                      },
+                    }
+                  : current,
+              )
+            }
+            onDone={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        </section>
+      ) : null}
+
+      <section className="vx-profile-articles" aria-labelledby={articlesId}>
+        <div className="vx-profile-section-head">
+          <h2 id={articlesId} className="vx-profile-section-title" tabIndex={-1}>
+            {isOwn ? 'Your articles' : 'Articles'}
+          </h2>
+          {data.news.length > 0 ? (
+            <div className="vx-profile-section-tools">
+              <label className="vx-profile-search">
+                <SearchIcon size={16} />
+                <span className="vx-visually-hidden">Search articles</span>
+                <input
+                  type="search"
+                  className="vx-input"
+                  placeholder="Search articles"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                />
+              </label>
+              <Link className="vx-btn vx-btn-ghost" to={portalPath(user)}>
+                <NewspaperIcon size={16} />
+                <span>Open portal</span>
+              </Link>
+            </div>
+          ) : null}
+        </div>
+
+        {data.news.length === 0 ? (
+          <EmptyState
+            className="vx-card vx-profile-empty"
+            icon={<NewspaperIcon size={36} />}
+            title={PROFILE_TEXT.noArticles}
+            message={
+              isOwn
+                ? 'Stories you publish will appear here.'
+                : `${user.name} has not published any stories yet.`
+            }
+            action={
+              isOwn ? (
+                <Link className="vx-btn vx-btn-primary" to="/contribute">
+                  Share your news
+                </Link>
+              ) : undefined
+            }
+          />
+        ) : filtered.length === 0 ? (
+          <EmptyState
+            className="vx-card vx-profile-empty"
+            title={PROFILE_TEXT.noneFound}
+            message={`Nothing in ${isOwn ? 'your' : 'these'} articles matches “${query.trim()}”.`}
+          />
+        ) : (
+          <div className="vx-profile-article-grid">
+            {filtered.map((article) => (
+              <ArticleCard key={article._id} article={article} />
+            ))}
+          </div>
+        )}
+        {articlesCount > data.news.length ? (
+          <p className="vx-profile-more-note">
+            Showing the latest {data.news.length} of {articlesCount} articles.{' '}
+            <Link to={portalPath(user)}>See them all in the portal</Link>
+          </p>
+        ) : null}
+      </section>
+
+      <AvatarViewer
+        open={viewerOpen}
+        name={user.name}
+        photo={user.photo}
+        onClose={() => setViewerOpen(false)}
+      />
+      <ConnectionsModal
+        key={connections ?? 'closed'}
+        kind={connections}
+        ids={connections === 'following' ? user.following : user.followers}
+        onClose={() => setConnections(null)}
+        onFollowChange={onFollowChange}
+      />
+    </ProfileShell>
+  );
+}
+
+function ProfileShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="vx-profile">
+      <div className="vx-profile-cover" aria-hidden="true" />
+      <div className="vx-container vx-profile-container">{children}</div>
+    </div>
+  );
+}
