@@ -4,12 +4,12 @@
 // origin). Each route is loaded RUNS times in a fresh browser context; medians are printed.
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { registerMember, uniqueEmail } from '../support/members.mjs';
 import { startSite } from '../support/site.mjs';
 import { chromiumArgs, median } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_KB = 150;
-const USER = { id: '64b7f0c2a1b2c3d4e5f60718', name: 'Bench Reader', email: 'bench@example.com' };
 
 const ROUTES = [
   { path: '/', owner: 'shell' },
@@ -20,13 +20,13 @@ const ROUTES = [
   { path: '/saved', owner: 'mfe-profile', signedIn: true },
 ];
 
-async function measure(browser, baseURL, route) {
+async function measure(browser, baseURL, route, member) {
   const context = await browser.newContext();
   if (route.signedIn) {
-    await context.addInitScript((user) => {
-      localStorage.setItem('authToken', 'bench-token');
+    await context.addInitScript(({ user, token }) => {
+      localStorage.setItem('authToken', token);
       localStorage.setItem('user', JSON.stringify(user));
-    }, USER);
+    }, member);
   }
   await context.addInitScript(() => {
     window.__lcp = 0;
@@ -52,6 +52,10 @@ async function measure(browser, baseURL, route) {
 }
 
 const site = await startSite({ quiet: true });
+const member = await registerMember(site.baseURL, site.dataDir, {
+  email: uniqueEmail('bench'),
+  name: 'Bench Reader',
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumArgs,
@@ -60,7 +64,8 @@ try {
   const rows = [];
   for (const route of ROUTES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, site.baseURL, route));
+    for (let i = 0; i < RUNS; i += 1)
+      runs.push(await measure(browser, site.baseURL, route, member));
     rows.push({
       ...route,
       kb: median(runs.map((r) => r.kb)),

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 // A plain ES module, shared with the benchmarks.
 import { startSite } from './site.mjs';
+import { registerMember, uniqueEmail, type Member } from './members.mjs';
 
 export type RemoteServer = {
   name: string;
@@ -42,9 +43,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+export type { Member };
 
-/** Puts a signed-in session into browser storage before the first page script runs. */
-export async function seedSession(page: Page, user: Record<string, unknown>, token = 'test-token') {
+/** Registers a new member through the real sign-up API (the code comes from the outbox). */
+export async function newMember(site: Site, name: string): Promise<Member> {
+  return registerMember(site.baseURL, site.dataDir, { email: uniqueEmail('e2e'), name });
+}
+
+/** Puts a member's real session into browser storage before the first page script runs. */
+export async function seedSession(page: Page, { user, token }: Pick<Member, 'user' | 'token'>) {
   await page.addInitScript(
     ([u, t]) => {
       window.localStorage.setItem('authToken', t as string);

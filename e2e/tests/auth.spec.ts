@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { Outbox } from '../support/outbox';
+import { Outbox } from '../support/outbox.mjs';
 
 /** A small portrait drawn by the browser itself, as PNG bytes. */
 async function portrait(page: Page): Promise<Buffer> {

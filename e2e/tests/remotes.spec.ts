@@ -1,6 +1,11 @@
-import { expect, seedSession, test } from '../support/fixtures';
+import { expect, newMember, seedSession, test, type Member } from '../support/fixtures';
 
-const USER = { id: '64b7f0c2a1b2c3d4e5f60718', name: 'Asha Rao', email: 'asha@example.com' };
+// One member for the signed-in routes of this file, registered through the real API.
+let member: Member | undefined;
+async function signedIn(site: Parameters<typeof newMember>[0]) {
+  member ??= await newMember(site, 'Asha Rao');
+  return member;
+}
 
 // One route of each remote; each must be fetched from that remote's own origin.
 const ROUTES = [
@@ -13,7 +18,7 @@ const ROUTES = [
 
 for (const route of ROUTES) {
   test(`${route.path} loads ${route.remote} from its own origin`, async ({ page, site }) => {
-    if (route.signedIn) await seedSession(page, USER);
+    if (route.signedIn) await seedSession(page, await signedIn(site));
     const origin = site.remotes[route.remote]!.origin;
     const fromRemote: string[] = [];
     page.on('response', (response) => {
@@ -55,8 +60,8 @@ test('a protected route sends a visitor to login with the way back', async ({ pa
 });
 
 // The list is kept newest-saved first; the page shows it in that order.
-test('saved news lists what the browser saved, newest first', async ({ page }) => {
-  await seedSession(page, USER);
+test('saved news lists what the browser saved, newest first', async ({ page, site }) => {
+  await seedSession(page, await signedIn(site));
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');

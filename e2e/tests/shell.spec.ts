@@ -1,4 +1,4 @@
-import { expect, seedSession, test } from '../support/fixtures';
+import { expect, newMember, seedSession, test } from '../support/fixtures';
 
 const TAGLINE = 'Your world, your voice: Share, read & react to global stories';
 
@@ -63,12 +63,8 @@ test('the settings dropdown switches dark mode and remembers it', async ({ page 
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
 });
 
-test('a signed-in visitor of / goes to /home', async ({ page }) => {
-  await seedSession(page, {
-    id: '64b7f0c2a1b2c3d4e5f60718',
-    name: 'Asha Rao',
-    email: 'asha@example.com',
-  });
+test('a signed-in visitor of / goes to /home', async ({ page, site }) => {
+  await seedSession(page, await newMember(site, 'Asha Rao'));
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('banner').getByText('Asha Rao')).toBeVisible();
