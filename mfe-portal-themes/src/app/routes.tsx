@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { ContributedNewsPage } from '../features/themes/components/contributed-news-page';
-import { PortalPage } from '../features/themes/components/portal-page';
+import { ContributedNewsPage } from './pages/contributed-news-page';
+import { PortalPage } from './pages/portal-page';
 import { ThemeTestPage } from '../features/themes/components/theme-test-page';
 
 export const SECTION_NAME = 'Portals and themes';

@@ -1,4 +1,4 @@
-import { ContributedNewsPage } from '../features/themes/components/contributed-news-page';
+import { ContributedNewsPage } from '../app/pages/contributed-news-page';
 
 export { ContributedNewsPage };
 export default ContributedNewsPage;

@@ -1,4 +1,4 @@
-import { PortalPage } from '../features/themes/components/portal-page';
+import { PortalPage } from '../app/pages/portal-page';
 
 export { PortalPage };
 export default PortalPage;

@@ -2,8 +2,11 @@ export {
   DEFAULT_THEME_ID,
   FILTER_STYLES,
   THEMES,
+  UNKNOWN_THEME_MESSAGE,
   getTheme,
   normalizeThemeId,
+  showsCategoryPills,
+  storyThemeId,
 } from '../features/themes/theme-registry';
 export type {
   AuthorSectionDefault,
@@ -12,5 +15,6 @@ export type {
   ThemeColors,
   ThemeLayout,
   ThemeStyle,
+  ThemeText,
   ThemeTypography,
 } from '../features/themes/theme-registry';

@@ -1,9 +1,16 @@
-import { ThemeRenderer } from '../features/themes/components/theme-renderer';
+/**
+ * The article themes' renderer: `<ThemeRenderer story themeId mode="card" | "full" … />`.
+ * It draws from its props alone; the compose screen passes `preview` for its live preview
+ * (selectable text, inert links, no weather request).
+ */
+import { ThemeRenderer, themeVariables } from '../features/themes/components/theme-renderer';
 
-export { ThemeRenderer };
+export { ThemeRenderer, themeVariables };
+export { isEligibleForRelated, parseFlag } from '../features/themes/lib/eligibility';
 export type {
   StoryMedia,
   ThemeRendererProps,
   ThemeStory,
 } from '../features/themes/components/theme-renderer';
+export type { Article, MediaEntry } from '../lib/article';
 export default ThemeRenderer;

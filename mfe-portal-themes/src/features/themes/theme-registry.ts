@@ -15,6 +15,14 @@ export interface ThemeColors {
 export interface ThemeTypography {
   headline: string;
   body: string;
+  /** The nameplate at the top of the full article. */
+  masthead: string;
+}
+
+/** How much text a theme shows before it offers more (spec 001 §9: previews 100–180, noir 220; Read more 200–300). */
+export interface ThemeText {
+  previewChars: number;
+  readMoreChars: number;
 }
 
 export interface Theme {
@@ -27,15 +35,23 @@ export interface Theme {
   categorySidebarPosition?: 'left' | 'right';
   /** A theme drawn as a variant of another (Niro White is a light Noir Press). */
   variantOf?: string;
+  /** The theme's paper in daylight. */
   colors: ThemeColors;
+  /** The same paper when the reader has the site in dark mode. */
+  darkColors: ThemeColors;
   typography: ThemeTypography;
   layout: ThemeLayout;
+  text: ThemeText;
 }
 
 const SERIF_CLASSIC = "'Playfair Display', 'Times New Roman', Georgia, serif";
 const SERIF_TEXT = "Georgia, 'Times New Roman', Times, serif";
 const SANS = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 const CONDENSED = "'Oswald', 'Arial Narrow', 'Helvetica Neue', Arial, sans-serif";
+const BLACKLETTER =
+  "'UnifrakturMaguntia', 'Old English Text MT', 'Playfair Display', Georgia, serif";
+
+export const UNKNOWN_THEME_MESSAGE = 'This theme is not recognized.';
 
 /** The eight article themes, in the order the theme chooser shows them. */
 export const THEMES: readonly Theme[] = [
@@ -51,10 +67,18 @@ export const THEMES: readonly Theme[] = [
       surface: '#ffffff',
       text: '#1a1a1a',
       accent: '#1e3a6e',
-      muted: '#6b6457',
+      muted: '#5f584c',
     },
-    typography: { headline: SERIF_CLASSIC, body: SERIF_TEXT },
+    darkColors: {
+      background: '#14161b',
+      surface: '#1d2027',
+      text: '#ece8df',
+      accent: '#9db8ea',
+      muted: '#aaa395',
+    },
+    typography: { headline: SERIF_CLASSIC, body: SERIF_TEXT, masthead: BLACKLETTER },
     layout: 'grid',
+    text: { previewChars: 160, readMoreChars: 250 },
   },
   {
     id: 'udaya',
@@ -70,8 +94,20 @@ export const THEMES: readonly Theme[] = [
       accent: '#c8102e',
       muted: '#7d4a4a',
     },
-    typography: { headline: CONDENSED, body: "'Source Sans 3', 'Segoe UI', Arial, sans-serif" },
+    darkColors: {
+      background: '#1a0d0e',
+      surface: '#251415',
+      text: '#fbeaea',
+      accent: '#ff6b7d',
+      muted: '#cfa3a3',
+    },
+    typography: {
+      headline: CONDENSED,
+      body: "'Source Sans 3', 'Segoe UI', Arial, sans-serif",
+      masthead: CONDENSED,
+    },
     layout: 'wave',
+    text: { previewChars: 140, readMoreChars: 200 },
   },
   {
     id: 'timesmetro',
@@ -86,10 +122,18 @@ export const THEMES: readonly Theme[] = [
       surface: '#ffffff',
       text: '#0f172a',
       accent: '#0a66c2',
-      muted: '#5b6b80',
+      muted: '#50607a',
     },
-    typography: { headline: SANS, body: SANS },
+    darkColors: {
+      background: '#0e1522',
+      surface: '#172033',
+      text: '#e6edf7',
+      accent: '#6cb4ff',
+      muted: '#98a8c0',
+    },
+    typography: { headline: SANS, body: SANS, masthead: SANS },
     layout: 'metro',
+    text: { previewChars: 150, readMoreChars: 250 },
   },
   {
     id: 'national',
@@ -105,8 +149,20 @@ export const THEMES: readonly Theme[] = [
       accent: '#1f5f3a',
       muted: '#5f5a52',
     },
-    typography: { headline: "'Merriweather', Georgia, serif", body: SERIF_TEXT },
+    darkColors: {
+      background: '#131712',
+      surface: '#1b211a',
+      text: '#ecebe4',
+      accent: '#74c796',
+      muted: '#aaa79d',
+    },
+    typography: {
+      headline: "'Merriweather', Georgia, serif",
+      body: SERIF_TEXT,
+      masthead: "'Merriweather', Georgia, serif",
+    },
     layout: 'desk',
+    text: { previewChars: 180, readMoreChars: 300 },
   },
   {
     id: 'broadsheet-classic',
@@ -123,11 +179,20 @@ export const THEMES: readonly Theme[] = [
       accent: '#7a1f1f',
       muted: '#5c5346',
     },
+    darkColors: {
+      background: '#191713',
+      surface: '#23201a',
+      text: '#efe9da',
+      accent: '#e58a7a',
+      muted: '#b3a891',
+    },
     typography: {
       headline: "'Old Standard TT', 'Times New Roman', Times, serif",
       body: SERIF_TEXT,
+      masthead: BLACKLETTER,
     },
     layout: 'broadsheet',
+    text: { previewChars: 180, readMoreChars: 300 },
   },
   {
     id: 'noir',
@@ -143,11 +208,20 @@ export const THEMES: readonly Theme[] = [
       accent: '#e11d2e',
       muted: '#a1a1aa',
     },
+    darkColors: {
+      background: '#0d0d0f',
+      surface: '#1a1a1e',
+      text: '#f4f4f5',
+      accent: '#f04452',
+      muted: '#a1a1aa',
+    },
     typography: {
       headline: "'Bebas Neue', 'Oswald', 'Arial Narrow', Impact, sans-serif",
       body: SANS,
+      masthead: "'Bebas Neue', 'Oswald', 'Arial Narrow', Impact, sans-serif",
     },
     layout: 'noir',
+    text: { previewChars: 220, readMoreChars: 300 },
   },
   {
     id: 'niro',
@@ -162,13 +236,22 @@ export const THEMES: readonly Theme[] = [
       surface: '#fafafa',
       text: '#171717',
       accent: '#171717',
-      muted: '#737373',
+      muted: '#666666',
+    },
+    darkColors: {
+      background: '#121212',
+      surface: '#1b1b1b',
+      text: '#f5f5f5',
+      accent: '#f5f5f5',
+      muted: '#a3a3a3',
     },
     typography: {
       headline: "'Inter', 'Helvetica Neue', Arial, sans-serif",
       body: "'Inter', 'Helvetica Neue', Arial, sans-serif",
+      masthead: "'Inter', 'Helvetica Neue', Arial, sans-serif",
     },
     layout: 'noir',
+    text: { previewChars: 120, readMoreChars: 200 },
   },
   {
     id: 'newspaper-classic',
@@ -183,10 +266,18 @@ export const THEMES: readonly Theme[] = [
       surface: '#fffdf6',
       text: '#22201c',
       accent: '#8b5a2b',
-      muted: '#6f6556',
+      muted: '#6a6051',
     },
-    typography: { headline: SERIF_CLASSIC, body: SERIF_TEXT },
+    darkColors: {
+      background: '#1a1611',
+      surface: '#241f18',
+      text: '#f0e8d8',
+      accent: '#dba66c',
+      muted: '#b5a78f',
+    },
+    typography: { headline: SERIF_CLASSIC, body: SERIF_TEXT, masthead: SERIF_CLASSIC },
     layout: 'newspaper',
+    text: { previewChars: 180, readMoreChars: 250 },
   },
 ];
 
@@ -224,4 +315,21 @@ export function normalizeThemeId(id: string | null | undefined): string {
 export function getTheme(id: string | null | undefined): Theme | undefined {
   const normalized = normalizeThemeId(id);
   return THEMES.find((theme) => theme.id === normalized);
+}
+
+/** The theme a story is drawn in: its selectedTemplate, else its theme, else the default. */
+export function storyThemeId(story: {
+  selectedTemplate?: string | null;
+  theme?: string | null;
+}): string {
+  return normalizeThemeId(story.selectedTemplate || story.theme);
+}
+
+/**
+ * Portals show category pills only when there is more than one category to choose from, and
+ * never in the themes that lay out every story on one page (spec 001 §2).
+ */
+export function showsCategoryPills(requestedThemeId: string, categoryCount: number): boolean {
+  const id = (requestedThemeId ?? '').trim();
+  return categoryCount > 1 && id !== 'broadsheet-classic' && id !== 'express';
 }

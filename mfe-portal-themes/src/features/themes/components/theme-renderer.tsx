@@ -1,77 +1,146 @@
-import { useState, type CSSProperties } from 'react';
-import { resolveImagePath } from '@voices/platform';
-import { getTheme, type Theme } from '../theme-registry';
-import './theme-renderer.css';
+import type { CSSProperties } from 'react';
+import { authorName, type Article, type MediaEntry } from '../../../lib/article';
+import type { CurrentWeather } from '../api/get-current-weather';
+import { parseFlag } from '../lib/eligibility';
+import { UNKNOWN_THEME_MESSAGE, getTheme, storyThemeId, type Theme } from '../theme-registry';
+import { authorPosition, type AuthorInfo } from './herald/author-block';
+import { HeraldArticle } from './herald/herald-article';
+import { HeraldCard } from './herald/herald-card';
+import { HeraldProvider } from './herald/herald-context';
+import './theme-vars.css';
+import './herald/herald.css';
 
-export type StoryMedia = string | { url?: string; path?: string };
-
-export interface ThemeStory {
-  title: string;
-  content: string;
-  category?: string;
-  author?: string;
-  media?: StoryMedia[];
-}
+/** @deprecated The name of a media entry before the full story type; kept for callers. */
+export type StoryMedia = MediaEntry;
+/** A story as the renderer takes it: the API's article, or a draft with the same fields. */
+export type ThemeStory = Article;
 
 export interface ThemeRendererProps {
   story: ThemeStory;
-  /** A theme id; legacy ids are mapped, none means the default theme. */
+  /** A theme id (legacy ids are mapped); none means the story's own, else the default. */
   themeId?: string | null;
+  /** 'card' (default): the compact card; 'full': the whole article page. */
+  mode?: 'card' | 'full';
+  /** The author's stories (the story itself may be among them), newest first or not. */
+  stories?: readonly Article[];
+  /** The site's related news, to fill the related column after the author's own stories. */
+  related?: readonly Article[];
+  /** The masthead heading; none means the story's custom heading, else the author's name. */
+  heading?: string | null;
+  /** Overrides the story's own advertisement switch. */
+  showAdvertisement?: boolean;
+  /** Overrides the story's author-section position. */
+  authorSectionPosition?: string | null;
+  /** What the page knows of the author beyond the story (a bio, a newer photo). */
+  author?: { name?: string | null; photo?: string | null; bio?: string | null };
+  /** Opens another story in place; without it, stories are links. */
+  onNavigate?: (story: Article) => void;
+  /**
+   * The compose screen's preview: the text stays selectable, links are inert and the weather
+   * is not asked for (the defaults show).
+   */
+  preview?: boolean;
+  /** Copy protection and the canvas text; by default on in the full view, off in a preview. */
+  protect?: boolean;
+  /** The weather to show; given (even null), nothing is fetched. */
+  weather?: CurrentWeather | null;
+  /** The full article's headline level: 1 when the story is the page's subject (default 2). */
+  titleLevel?: 1 | 2;
 }
 
-/** The theme's colours and type as CSS variables, so one stylesheet draws every theme. */
+/**
+ * The theme's colours (for daylight and for the site's dark mode) and type as CSS variables,
+ * so one stylesheet draws every theme.
+ */
 export function themeVariables(theme: Theme): CSSProperties {
-  return {
-    '--vx-themes-bg': theme.colors.background,
-    '--vx-themes-surface': theme.colors.surface,
-    '--vx-themes-text': theme.colors.text,
-    '--vx-themes-accent': theme.colors.accent,
-    '--vx-themes-muted': theme.colors.muted,
+  const vars: Record<string, string> = {
     '--vx-themes-headline': theme.typography.headline,
     '--vx-themes-body': theme.typography.body,
-  } as CSSProperties;
+    '--vx-themes-masthead': theme.typography.masthead,
+  };
+  for (const [role, value] of Object.entries(theme.colors))
+    vars[`--vx-themes-light-${role}`] = value;
+  for (const [role, value] of Object.entries(theme.darkColors))
+    vars[`--vx-themes-dark-${role}`] = value;
+  return vars as CSSProperties;
 }
 
-function firstImage(media: StoryMedia[] | undefined): string | undefined {
-  for (const item of media ?? []) {
-    const path = typeof item === 'string' ? item : (item.url ?? item.path);
-    if (path && !/\.mp4($|\?)/i.test(path)) return path;
-  }
-  return undefined;
-}
-
-function StoryImage({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return null;
-  return <img className="vx-themes-story-image" src={src} alt="" onError={() => setFailed(true)} />;
-}
-
-/** A story as a card in one of the article themes. Text is shown as text, never as markup. */
-export function ThemeRenderer({ story, themeId }: ThemeRendererProps) {
-  const theme = getTheme(themeId);
+/**
+ * A story in one of the article themes, as a card or as the full article. The Daily Herald's
+ * layout draws every theme until the others have their own; each keeps its colours and type.
+ * Story text is always shown as text, never as markup.
+ */
+export function ThemeRenderer({
+  story,
+  themeId,
+  mode = 'card',
+  stories = [],
+  related = [],
+  heading,
+  showAdvertisement,
+  authorSectionPosition,
+  author,
+  onNavigate,
+  preview = false,
+  protect,
+  weather,
+  titleLevel = 2,
+}: ThemeRendererProps) {
+  const requested = themeId === undefined || themeId === null ? storyThemeId(story) : themeId;
+  const theme = getTheme(requested);
   if (!theme) {
     return (
       <p className="vx-themes-unknown" role="status">
-        This theme is not recognized.
+        {UNKNOWN_THEME_MESSAGE}
       </p>
     );
   }
 
-  const image = firstImage(story.media);
+  const writer: AuthorInfo = {
+    id: story.authorId?.trim() ?? '',
+    name: author?.name?.trim() || authorName(story) || 'Staff Reporter',
+    photo: author?.photo || story.authorPhoto || null,
+    bio: author?.bio ?? null,
+  };
+  const masthead = heading?.trim() || story.customHeading?.trim() || writer.name;
+  const className = `vx-themes-vars vx-herald vx-herald--${mode} vx-herald--${theme.layout}${preview ? ' vx-herald--preview' : ''}`;
 
   return (
-    <article
-      className={`vx-themes-story vx-themes-story--${theme.layout}`}
-      data-theme={theme.id}
-      style={themeVariables(theme)}
-    >
-      {story.category && <p className="vx-themes-story-category">{story.category}</p>}
-      {image && <StoryImage key={image} src={resolveImagePath(image)} />}
-      <div className="vx-themes-story-body">
-        <h3 className="vx-themes-story-title">{story.title || 'No Title'}</h3>
-        <p className="vx-themes-story-byline">By {story.author || 'Staff Reporter'}</p>
-        <p className="vx-themes-story-content">{story.content}</p>
-      </div>
-    </article>
+    <HeraldProvider onNavigate={onNavigate} preview={preview}>
+      {mode === 'full' ? (
+        <HeraldArticle
+          story={story}
+          theme={theme}
+          stories={stories}
+          related={related}
+          heading={masthead}
+          author={writer}
+          position={authorPosition(
+            authorSectionPosition ?? story.authorSectionPosition,
+            theme.defaultAuthorSection,
+          )}
+          showAdvertisement={
+            showAdvertisement ??
+            [story.showAdvertisement, story.showAd, story.adEnabled].some(
+              (flag) => parseFlag(flag) === true,
+            )
+          }
+          protect={protect ?? !preview}
+          weather={preview && weather === undefined ? null : weather}
+          titleLevel={titleLevel}
+          style={themeVariables(theme)}
+          className={className}
+        />
+      ) : (
+        <HeraldCard
+          story={story}
+          theme={theme}
+          heading={masthead}
+          authorName={writer.name}
+          style={themeVariables(theme)}
+          className={className}
+        />
+      )}
+    </HeraldProvider>
   );
 }

@@ -20,7 +20,11 @@ export function ThemeSwatch({ theme }: { theme: Theme }) {
   const parent = theme.variantOf ? getTheme(theme.variantOf) : undefined;
 
   return (
-    <article className="vx-themes-swatch" data-theme={theme.id} style={themeVariables(theme)}>
+    <article
+      className="vx-themes-vars vx-themes-swatch"
+      data-theme={theme.id}
+      style={themeVariables(theme)}
+    >
       <header className="vx-themes-swatch-head">
         <span className="vx-themes-swatch-emoji" aria-hidden="true">
           {theme.emoji}

@@ -1,7 +1,16 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AUTHOR_SECTION_POSITIONS } from '@voices/platform';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { FILTER_STYLES, THEMES, getTheme, normalizeThemeId } from '../theme-registry';
+import { SAMPLE_STORIES } from '../lib/sample-stories';
+import {
+  DEFAULT_THEME_ID,
+  FILTER_STYLES,
+  THEMES,
+  getTheme,
+  normalizeThemeId,
+} from '../theme-registry';
+import { ThemeRenderer } from './theme-renderer';
 import { ThemeSwatch } from './theme-swatch';
 import './theme-test-page.css';
 
@@ -36,6 +45,89 @@ function RequestedTheme({ id }: { id: string }) {
   );
 }
 
+/** The full article in a chosen theme, author position and advertisement setting. */
+function FullArticlePreview() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const themeSelect = useId();
+  const positionSelect = useId();
+  const requested = searchParams.get('theme')?.trim() ?? '';
+  const themeId = getTheme(requested)?.id ?? DEFAULT_THEME_ID;
+  const requestedPosition = searchParams.get('position') ?? '';
+  const position = (AUTHOR_SECTION_POSITIONS as readonly string[]).includes(requestedPosition)
+    ? requestedPosition
+    : '';
+  const ad = searchParams.get('ad') === '1';
+  const [lead] = SAMPLE_STORIES;
+
+  const update = (name: string, value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <form className="vx-themes-test-controls" onSubmit={(event) => event.preventDefault()}>
+        <div className="vx-field">
+          <label className="vx-label" htmlFor={themeSelect}>
+            Theme
+          </label>
+          <select
+            id={themeSelect}
+            className="vx-input"
+            value={themeId}
+            onChange={(event) => update('theme', event.target.value)}
+          >
+            {THEMES.map((theme) => (
+              <option key={theme.id} value={theme.id}>
+                {theme.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="vx-field">
+          <label className="vx-label" htmlFor={positionSelect}>
+            Author section
+          </label>
+          <select
+            id={positionSelect}
+            className="vx-input"
+            value={position}
+            onChange={(event) => update('position', event.target.value)}
+          >
+            <option value="">The theme's default</option>
+            {AUTHOR_SECTION_POSITIONS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="vx-themes-test-check">
+          <input
+            type="checkbox"
+            checked={ad}
+            onChange={(event) => update('ad', event.target.checked ? '1' : '')}
+          />{' '}
+          Enable sidebar advertisement
+        </label>
+      </form>
+      {lead && (
+        <ThemeRenderer
+          story={lead}
+          themeId={themeId}
+          mode="full"
+          stories={SAMPLE_STORIES}
+          authorSectionPosition={position || undefined}
+          showAdvertisement={ad}
+          weather={null}
+        />
+      )}
+    </>
+  );
+}
+
 /** Every article theme side by side, to check a theme's colours and type at a glance. */
 export function ThemeTestPage() {
   useDocumentTitle('Theme Test');
@@ -66,6 +158,13 @@ export function ThemeTestPage() {
           </li>
         ))}
       </ul>
+
+      <h2 className="vx-themes-test-heading">Full article</h2>
+      <p className="vx-themes-test-lead">
+        A sample story as its readers see it, in the theme, author section and advertisement setting
+        chosen here.
+      </p>
+      <FullArticlePreview />
 
       <h2 className="vx-themes-test-heading">Other styles</h2>
       <p className="vx-themes-test-lead">

@@ -1,6 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ROUTER_FUTURE } from '../../../../testing/render';
 import { ThemeTestPage } from '../theme-test-page';
+
+beforeAll(() => {
+  HTMLCanvasElement.prototype.getContext = (() => null) as never;
+});
 
 const EXPECTED = [
   ['modern-grid', 'The Daily Herald'],
@@ -15,7 +20,7 @@ const EXPECTED = [
 
 function renderAt(url: string) {
   render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
       <Routes>
         <Route path="/theme-test" element={<ThemeTestPage />} />
       </Routes>
@@ -62,5 +67,29 @@ describe('ThemeTestPage', () => {
 
     expect(screen.queryByText('This theme is not recognized.')).not.toBeInTheDocument();
     expect(screen.getByText(/is shown as The Daily Herald/)).toBeInTheDocument();
+  });
+});
+
+describe('the full article preview', () => {
+  const fullArticle = () => document.querySelector<HTMLElement>('.vx-herald--full')!;
+
+  it('draws the sample story in the chosen theme, author section and advertisement setting', () => {
+    renderAt('/theme-test?theme=noir&position=split-column&ad=1');
+
+    expect(fullArticle()).toHaveAttribute('data-theme', 'noir');
+    expect(fullArticle()).toHaveAttribute('data-author-position', 'split-column');
+    expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'udaya' } });
+    expect(fullArticle()).toHaveAttribute('data-theme', 'udaya');
+    fireEvent.change(screen.getByLabelText('Author section'), { target: { value: '' } });
+    expect(fullArticle()).toHaveAttribute('data-author-position', 'right-sidebar');
+    fireEvent.click(screen.getByLabelText('Enable sidebar advertisement'));
+    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+  });
+
+  it('falls back to The Daily Herald for an unknown or legacy theme', () => {
+    renderAt('/theme-test?theme=modern');
+    expect(fullArticle()).toHaveAttribute('data-theme', 'modern-grid');
   });
 });

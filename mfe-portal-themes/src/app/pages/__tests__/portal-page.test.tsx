@@ -1,0 +1,286 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, MemoryRouter, useLocation } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { sessionStore, setLocalPreferredTemplate, storage } from '@voices/platform';
+import type { Article } from '../../../lib/article';
+import { MEERA, objectId, story } from '../../../testing/fixtures';
+import { callsTo, onApi, pending, resetApi, serverError } from '../../../testing/mock-api';
+import { emitServerEvent, resetRealtime } from '../../../testing/mock-realtime';
+import { ROUTER_FUTURE } from '../../../testing/render';
+import { PortalPage } from '../portal-page';
+
+jest.mock('@voices/platform', () => ({
+  ...jest.requireActual('@voices/platform'),
+  get api() {
+    return jest.requireActual('../../../testing/mock-api').mockApi;
+  },
+  get subscribe() {
+    return jest.requireActual('../../../testing/mock-realtime').mockSubscribe;
+  },
+}));
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderPortal(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
+      <Routes>
+        <Route path="/portal/:authorId/:themeId" element={<PortalPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+function serve(stories: Article[], { profile = true, heading = '' } = {}) {
+  onApi('GET', `user/${MEERA}`, () => {
+    if (!profile) throw serverError('User not found', 404);
+    return {
+      user: { _id: MEERA, id: MEERA, name: 'Meera Nair', photo: '', bio: 'Writes about the lake.' },
+      news: stories,
+    };
+  });
+  onApi('GET', 'getContributions', (call) => (call.query.authorId === MEERA ? stories : []));
+  onApi('GET', `users/${MEERA}/custom-heading`, () => ({ success: true, heading }));
+  onApi('GET', 'news/related', () => ({ success: true, results: [] }));
+  for (const item of stories)
+    onApi('GET', `contributions/${item._id}`, () => ({ success: true, data: item }));
+}
+
+const many = (count: number, category = 'Local') =>
+  Array.from({ length: count }, (_, i) => story({ title: `Story ${i + 1}`, category }, i + 1));
+
+const moreTitles = () => {
+  const section = screen.getByRole('heading', {
+    level: 2,
+    name: 'More from Meera Nair',
+  }).parentElement!;
+  return within(section)
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+};
+
+beforeAll(() => {
+  HTMLCanvasElement.prototype.getContext = (() => null) as never;
+  window.scrollTo = jest.fn();
+});
+
+beforeEach(() => {
+  resetApi();
+  resetRealtime();
+  sessionStore.setState({ user: null, token: null });
+});
+
+it('says it is loading', () => {
+  onApi('GET', /.*/, () => pending());
+  renderPortal(`/portal/${MEERA}/modern-grid`);
+  expect(screen.getByText('Loading portal…')).toBeInTheDocument();
+});
+
+it('shows the author, the theme and the date, the lead story and six more', async () => {
+  serve(many(10));
+  renderPortal(`/portal/${MEERA}/modern-grid`);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Meera Nair' })).toBeInTheDocument();
+  expect(screen.getByRole('banner', { name: 'Author' })).toHaveTextContent(
+    new RegExp(
+      `The Daily Herald · ${new Date().getFullYear()}|The Daily Herald · .*${new Date().getFullYear()}`,
+    ),
+  );
+  expect(screen.getAllByRole('link', { name: 'View Profile' })[0]).toHaveAttribute(
+    'href',
+    `/profile/${MEERA}`,
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'Story 1' })).toBeInTheDocument();
+
+  expect(moreTitles()).toEqual(['Story 2', 'Story 3', 'Story 4', 'Story 5', 'Story 6', 'Story 7']);
+  fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+  expect(moreTitles()).toHaveLength(9);
+  fireEvent.click(screen.getByRole('button', { name: 'Show less' }));
+  expect(moreTitles()).toHaveLength(6);
+
+  const card = screen.getByRole('heading', { level: 3, name: 'Story 2' }).closest('article')!;
+  const link = within(card).getByRole('link', { name: 'Read Full Article' });
+  expect(link.getAttribute('href')).toMatch(/^\/contribute\/news\/[0-9a-f]{24}\?id=[0-9a-f]{24}$/);
+});
+
+it('lists four more in sidebar and split layouts', async () => {
+  const stories = many(10);
+  stories[0] = { ...stories[0]!, authorSectionPosition: 'split-column' };
+  serve(stories);
+  renderPortal(`/portal/${MEERA}/modern-grid`);
+  await screen.findByRole('heading', { level: 2, name: 'Story 1' });
+  expect(moreTitles()).toHaveLength(4);
+});
+
+it("follows the theme's default author section for the count", async () => {
+  serve(many(10).map((item) => ({ ...item, authorSectionPosition: null })));
+  renderPortal(`/portal/${MEERA}/udaya`);
+  await screen.findByRole('heading', { level: 2, name: 'Story 1' });
+  expect(moreTitles()).toHaveLength(4);
+});
+
+it('offers category pills, All first, only when there is a choice and the theme allows', async () => {
+  const stories = [...many(2, 'Local'), story({ title: 'Match report', category: 'Sports' }, 0)];
+  serve(stories);
+  const first = renderPortal(`/portal/${MEERA}/modern-grid`);
+  await screen.findByRole('heading', { level: 2, name: 'Match report' });
+  const pills = screen.getByRole('group', { name: 'Categories' });
+  expect(
+    within(pills)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['All', 'Sports', 'Local']);
+
+  fireEvent.click(within(pills).getByRole('button', { name: 'Local' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Story 1' })).toBeInTheDocument();
+  expect(moreTitles()).toEqual(['Story 2']);
+  first.unmount();
+
+  for (const theme of ['broadsheet-classic', 'express']) {
+    const view = renderPortal(`/portal/${MEERA}/${theme}`);
+    await screen.findByRole('heading', { level: 2, name: 'Match report' });
+    expect(screen.queryByRole('group', { name: 'Categories' })).toBeNull();
+    view.unmount();
+  }
+});
+
+it('keeps the pills in view in Niro White and Red Wave', async () => {
+  serve([...many(2, 'Local'), story({ title: 'Match report', category: 'Sports' }, 0)]);
+  const first = renderPortal(`/portal/${MEERA}/udaya`);
+  await screen.findByRole('heading', { level: 2, name: 'Match report' });
+  expect(screen.getByRole('group', { name: 'Categories' }).parentElement).toHaveClass(
+    'vx-themes-toolbar--sticky',
+  );
+  first.unmount();
+
+  renderPortal(`/portal/${MEERA}/national`);
+  await screen.findByRole('heading', { level: 2, name: 'Match report' });
+  expect(screen.getByRole('group', { name: 'Categories' }).parentElement).not.toHaveClass(
+    'vx-themes-toolbar--sticky',
+  );
+});
+
+it('offers no pills with a single category', async () => {
+  serve(many(3));
+  renderPortal(`/portal/${MEERA}/modern-grid`);
+  await screen.findByRole('heading', { level: 2, name: 'Story 1' });
+  expect(screen.queryByRole('group', { name: 'Categories' })).toBeNull();
+});
+
+it('shows express as The Daily Herald', async () => {
+  serve(many(1));
+  const { container } = renderPortal(`/portal/${MEERA}/express`);
+  await screen.findByRole('heading', { level: 2, name: 'Story 1' });
+  expect(container.querySelector('.vx-herald--full')).toHaveAttribute('data-theme', 'modern-grid');
+});
+
+it('says when the theme is not recognized', async () => {
+  serve(many(1));
+  renderPortal(`/portal/${MEERA}/comic-sans`);
+  expect(await screen.findByText('This theme is not recognized.')).toBeInTheDocument();
+});
+
+it('says when the author has no stories', async () => {
+  serve([]);
+  renderPortal(`/portal/${MEERA}/modern-grid`);
+  expect(
+    await screen.findByRole('heading', { name: 'No news found for this author.' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('No stories yet.')).toBeInTheDocument();
+});
+
+it('says when there is nothing more from the author', async () => {
+  serve(many(1));
+  renderPortal(`/portal/${MEERA}/modern-grid`);
+  await screen.findByRole('heading', { level: 2, name: 'Story 1' });
+  expect(moreTitles()).toEqual([]);
+  expect(screen.getByText('No stories yet.')).toBeInTheDocument();
+});
+
+it("heads the paper with the story's heading, else the author's, else the name", async () => {
+  const stories = many(2);
+  stories[1] = { ...stories[1]!, customHeading: 'The Story Heading' };
+  serve(stories, { heading: '' });
+  const { container } = renderPortal(`/portal/${MEERA}/noir`);
+  const masthead = () => container.querySelector('.vx-herald-masthead-title');
+  await screen.findByRole('heading', { level: 2, name: 'Story 1' });
+  expect(masthead()).toHaveTextContent('Meera Nair');
+  expect(callsTo(`users/${MEERA}/custom-heading`)[0]!.query).toEqual({ themeId: 'noir' });
+
+  onApi('GET', `users/${MEERA}/custom-heading`, () => ({
+    success: true,
+    heading: 'Noir Lake Times',
+  }));
+  act(() => emitServerEvent('custom_heading_updated', { authorId: MEERA }));
+  await waitFor(() => expect(masthead()).toHaveTextContent('Noir Lake Times'));
+
+  fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+  await waitFor(() => expect(masthead()).toHaveTextContent('The Story Heading'), { timeout: 2000 });
+});
+
+it('opens the story the address names as the lead', async () => {
+  const stories = many(4);
+  serve(stories);
+  renderPortal(`/portal/${MEERA}/modern-grid?id=${stories[2]!._id}`);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Story 3' })).toBeInTheDocument();
+});
+
+it('sends the reader to the story view when the portal cannot load', async () => {
+  onApi('GET', `user/${MEERA}`, () => ({ user: { _id: MEERA, name: 'Meera Nair' }, news: [] }));
+  onApi('GET', 'getContributions', () => {
+    throw serverError(null, 500);
+  });
+  renderPortal(`/portal/${MEERA}/modern-grid`);
+  await waitFor(() => expect(location()).toBe(`/contribute/news/${MEERA}?id=${MEERA}`));
+});
+
+it('sends the reader to the story view when there is no such author', async () => {
+  const id = objectId();
+  onApi('GET', `user/${id}`, () => {
+    throw serverError('User not found', 404);
+  });
+  onApi('GET', 'getContributions', () => []);
+  onApi('GET', /^contributions\//, () => {
+    throw serverError('News not found', 404);
+  });
+  renderPortal(`/portal/${id}/modern-grid?id=abc123`);
+  await waitFor(() => expect(location()).toBe('/contribute/news/abc123?id=abc123'));
+});
+
+it("follows the author's own theme change made in another tab", async () => {
+  serve(many(2));
+  sessionStore.setState({
+    user: { id: MEERA, name: 'Meera Nair', followers: [], following: [] },
+    token: 'token',
+  });
+  renderPortal(`/portal/${MEERA}/modern-grid`);
+  await screen.findByRole('heading', { level: 2, name: 'Story 1' });
+
+  act(() => {
+    storage.setJson('preferredTemplateBroadcast', { templateId: 'noir', ts: Date.now() });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'preferredTemplateBroadcast' }));
+  });
+  await waitFor(() => expect(location()).toBe(`/portal/${MEERA}/noir`));
+
+  act(() => setLocalPreferredTemplate(MEERA, 'modern'));
+  await waitFor(() => expect(location()).toBe(`/portal/${MEERA}/modern-grid`));
+});
+
+it("does not follow another reader's theme change", async () => {
+  serve(many(2));
+  sessionStore.setState({
+    user: { id: objectId(), name: 'Ravi', followers: [], following: [] },
+    token: 'token',
+  });
+  renderPortal(`/portal/${MEERA}/modern-grid`);
+  await screen.findByRole('heading', { level: 2, name: 'Story 1' });
+  act(() => setLocalPreferredTemplate(sessionStore.getState().user!.id, 'noir'));
+  expect(location()).toBe(`/portal/${MEERA}/modern-grid`);
+});

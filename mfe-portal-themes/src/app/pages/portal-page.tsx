@@ -1,0 +1,237 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Avatar, EmptyState, Spinner } from '@voices/ui';
+import { LIMITS, onPreferredTemplateChange, useSession } from '@voices/platform';
+import { useRelatedNews } from '../../features/stories/api/get-related-news';
+import { useAuthorStories } from '../../features/stories/hooks/use-author-stories';
+import { usePortal, type PortalData } from '../../features/stories/hooks/use-portal';
+import { authorPosition } from '../../features/themes/components/herald/author-block';
+import { ThemeRenderer, themeVariables } from '../../features/themes/components/theme-renderer';
+import { categoriesOf } from '../../features/themes/lib/herald-content';
+import {
+  THEMES,
+  UNKNOWN_THEME_MESSAGE,
+  getTheme,
+  showsCategoryPills,
+} from '../../features/themes/theme-registry';
+import { articleId, authorName, newestFirst, type Article } from '../../lib/article';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useStickyOffset } from '../../lib/use-sticky-offset';
+import { ALL_CATEGORIES, BackButton, CategoryPills, StoryCardGrid } from './page-parts';
+import { useCustomHeadingFor } from './use-heading';
+import './pages.css';
+
+const COMPACT_POSITIONS = new Set(['left-sidebar', 'right-sidebar', 'split-column']);
+/** Themes whose category bar stays in view while the reader scrolls (spec 001 §2). */
+const STICKY_PILLS = new Set(['niro', 'udaya']);
+
+/**
+ * /portal/{authorId}/{themeId}: an author's stories as their own newspaper, in the theme the
+ * address names. When the portal cannot be loaded the reader is sent to the story view.
+ */
+export function PortalPage() {
+  const { authorId = '', themeId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const storyId = searchParams.get('id')?.trim() ?? '';
+  const state = usePortal(authorId, storyId);
+  const theme = getTheme(themeId);
+  useDocumentTitle('Author Portal');
+
+  if (state.status === 'error') {
+    const target = storyId || authorId;
+    return (
+      <Navigate
+        to={`/contribute/news/${encodeURIComponent(target)}?id=${encodeURIComponent(target)}`}
+        replace
+      />
+    );
+  }
+
+  return (
+    <div className="vx-themes-vars vx-themes-page" style={themeVariables(theme ?? THEMES[0]!)}>
+      <div className="vx-container vx-themes-page-inner">
+        {state.status === 'success' && state.data ? (
+          <PortalView key={`${authorId}:${storyId}`} data={state.data} requestedThemeId={themeId} />
+        ) : (
+          <div className="vx-themes-loading">
+            <Spinner label="Loading portal…" showLabel />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+function PortalView({ data, requestedThemeId }: { data: PortalData; requestedThemeId: string }) {
+  const navigate = useNavigate();
+  const currentUserId = useSession((session) => session.user?.id ?? null);
+  const theme = getTheme(requestedThemeId);
+  const themeId = theme?.id ?? requestedThemeId;
+  const { stories, hasMore, loadingMore, loadMore } = useAuthorStories(
+    data.authorId,
+    data.first,
+    data.story,
+  );
+  const categories = useMemo(() => categoriesOf(stories), [stories]);
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [leadId, setLeadId] = useState<string | null>(data.story ? articleId(data.story) : null);
+  const [expanded, setExpanded] = useState(false);
+  const viewRef = useRef<HTMLDivElement>(null);
+  const stickyTop = useStickyOffset(viewRef);
+
+  // The author's own portal follows a theme change made in another tab or window.
+  useEffect(() => {
+    if (!currentUserId || currentUserId !== data.authorId) return;
+    return onPreferredTemplateChange((templateId) => {
+      if (templateId !== themeId) {
+        navigate(`/portal/${encodeURIComponent(data.authorId)}/${encodeURIComponent(templateId)}`, {
+          replace: true,
+        });
+      }
+    });
+  }, [currentUserId, data.authorId, themeId, navigate]);
+
+  const filtered = useMemo(
+    () =>
+      newestFirst(
+        category === ALL_CATEGORIES
+          ? stories
+          : stories.filter(
+              (story) => (story.category ?? '').trim().toLowerCase() === category.toLowerCase(),
+            ),
+      ),
+    [stories, category],
+  );
+  const lead = filtered.find((story) => articleId(story) === leadId) ?? filtered[0] ?? null;
+  const others = filtered.filter((story) => story !== lead);
+  const first = stories[0];
+  const name = data.profile?.name || (first && authorName(first)) || 'Staff Reporter';
+  const photo = data.profile?.photo || first?.authorPhoto || null;
+  const heading = useCustomHeadingFor(lead, data.authorId, themeId, name, data.profile);
+  const related = useRelatedNews(lead, lead ? articleId(lead) : null);
+  useDocumentTitle(`${name} · ${theme?.name ?? 'Author Portal'}`);
+
+  const position = authorPosition(lead?.authorSectionPosition, theme?.defaultAuthorSection ?? '');
+  const moreLimit = COMPACT_POSITIONS.has(position)
+    ? LIMITS.moreFromAuthorCompact
+    : LIMITS.moreFromAuthor;
+  const shownOthers = expanded ? others : others.slice(0, moreLimit);
+  const showPills = showsCategoryPills(requestedThemeId, categories.length);
+
+  const open = (story: Article) => {
+    setLeadId(articleId(story));
+    if (!filtered.includes(story)) setCategory(ALL_CATEGORIES);
+  };
+
+  return (
+    <div ref={viewRef}>
+      <div className="vx-themes-page-bar">
+        <BackButton profileId={data.authorId} />
+      </div>
+
+      <header className="vx-themes-author-header vx-portal-header" aria-label="Author">
+        <Avatar name={name} photo={photo} size={72} />
+        <div className="vx-themes-author-header-text">
+          <h1 className="vx-themes-author-header-name">{name}</h1>
+          <p className="vx-themes-author-header-meta">
+            {theme ? `${theme.emoji} ${theme.name}` : requestedThemeId}
+            <span aria-hidden="true"> · </span>
+            {dateFormat.format(new Date())}
+          </p>
+        </div>
+        <Link className="vx-btn vx-btn-sm" to={`/profile/${encodeURIComponent(data.authorId)}`}>
+          View Profile
+        </Link>
+      </header>
+
+      {stories.length === 0 ? (
+        <EmptyState title="No news found for this author." message="No stories yet." />
+      ) : !theme ? (
+        <p className="vx-themes-unknown" role="alert">
+          {UNKNOWN_THEME_MESSAGE}
+        </p>
+      ) : (
+        <>
+          {showPills && (
+            <div
+              className={
+                STICKY_PILLS.has(themeId)
+                  ? 'vx-themes-toolbar vx-themes-toolbar--sticky'
+                  : 'vx-themes-toolbar'
+              }
+              style={STICKY_PILLS.has(themeId) ? { top: stickyTop } : undefined}
+            >
+              <CategoryPills
+                categories={categories}
+                active={category}
+                onChange={(next) => {
+                  setCategory(next);
+                  setLeadId(null);
+                  setExpanded(false);
+                }}
+                label="Categories"
+              />
+            </div>
+          )}
+
+          {lead ? (
+            <ThemeRenderer
+              key={articleId(lead)}
+              story={lead}
+              themeId={themeId}
+              mode="full"
+              stories={filtered}
+              related={related}
+              heading={heading}
+              author={{ name, photo, bio: data.profile?.bio }}
+              onNavigate={open}
+            />
+          ) : (
+            <EmptyState title="No news found" />
+          )}
+
+          <StoryCardGrid
+            title={`More from ${name}`}
+            stories={shownOthers}
+            themeId={themeId}
+            heading={heading}
+            empty="No stories yet."
+            footer={
+              (others.length > moreLimit || hasMore) && (
+                <div className="vx-themes-more-actions">
+                  {expanded ? (
+                    <>
+                      {hasMore && (
+                        <button
+                          type="button"
+                          className="vx-btn"
+                          disabled={loadingMore}
+                          onClick={loadMore}
+                        >
+                          {loadingMore ? 'Loading...' : 'Load older stories'}
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="vx-btn vx-btn-ghost"
+                        onClick={() => setExpanded(false)}
+                      >
+                        Show less
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" className="vx-btn" onClick={() => setExpanded(true)}>
+                      Show more
+                    </button>
+                  )}
+                </div>
+              )
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from '@voices/ui';
+import './share-control.css';
+
+interface ShareControlProps {
+  url: string;
+  title: string;
+}
+
+async function copyText(text: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+  await navigator.clipboard.writeText(text);
+}
+
+/** Share: Copy Link, WhatsApp, X (Twitter) and Facebook. */
+export function ShareControl({ url, title }: ShareControlProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const copy = async () => {
+    setOpen(false);
+    try {
+      await copyText(url);
+      toast.success('Link copied to clipboard!');
+    } catch {
+      window.alert('Failed to copy link');
+    }
+  };
+
+  const link = encodeURIComponent(url);
+  const targets = [
+    { label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    {
+      label: 'X (Twitter)',
+      href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(title)}&url=${link}`,
+    },
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
+  ];
+
+  return (
+    <div className="vx-themes-share" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="vx-btn vx-btn-sm"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M18 16.1c-.8 0-1.5.3-2 .8l-7.1-4.1c.1-.3.1-.5.1-.8s0-.5-.1-.8L16 7.1c.5.5 1.2.8 2 .8 1.7 0 3-1.3 3-3s-1.3-3-3-3-3 1.3-3 3c0 .3 0 .5.1.8L8 9.8C7.5 9.3 6.8 9 6 9c-1.7 0-3 1.3-3 3s1.3 3 3 3c.8 0 1.5-.3 2-.8l7.1 4.2c-.1.2-.1.4-.1.7 0 1.6 1.3 2.9 2.9 2.9s2.9-1.3 2.9-2.9-1.2-3-2.8-3z"
+          />
+        </svg>
+        Share
+      </button>
+      {open && (
+        <ul className="vx-themes-share-menu" id={menuId} aria-label="Share this story">
+          <li>
+            <button type="button" onClick={() => void copy()}>
+              Copy Link
+            </button>
+          </li>
+          {targets.map((target) => (
+            <li key={target.label}>
+              <a
+                href={target.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => setOpen(false)}
+              >
+                {target.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

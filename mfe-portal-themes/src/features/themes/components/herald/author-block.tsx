@@ -1,0 +1,145 @@
+import { useEffect, useId, useState, type RefObject } from 'react';
+import { AUTHOR_SECTION_POSITIONS, type AuthorSectionPosition } from '@voices/platform';
+import { Avatar } from '@voices/ui';
+import { articleId, articleTitle, type Article } from '../../../../lib/article';
+import { SiteLink, StoryLink } from './herald-context';
+
+export interface AuthorInfo {
+  id: string;
+  name: string;
+  photo?: string | null;
+  bio?: string | null;
+}
+
+/** The story's author-section position, else the theme's, else below the article. */
+export function authorPosition(
+  requested: string | null | undefined,
+  themeDefault: string,
+): AuthorSectionPosition {
+  const known = (value: string | null | undefined): value is AuthorSectionPosition =>
+    typeof value === 'string' && (AUTHOR_SECTION_POSITIONS as readonly string[]).includes(value);
+  if (known(requested)) return requested;
+  if (known(themeDefault)) return themeDefault;
+  return 'below-article';
+}
+
+export type AuthorBlockVariant = 'inline' | 'sidebar' | 'column' | 'floating';
+
+interface AuthorBlockProps {
+  author: AuthorInfo;
+  variant: AuthorBlockVariant;
+  position: AuthorSectionPosition;
+  /** The author's other stories, for 'More from'. */
+  others?: readonly Article[];
+  /** How many of them to list. */
+  limit?: number;
+  themeId: string;
+}
+
+/** Who wrote the story: portrait, name, a line about them, their profile and portal. */
+export function AuthorBlock({
+  author,
+  variant,
+  position,
+  others = [],
+  limit = 0,
+  themeId,
+}: AuthorBlockProps) {
+  const titleId = useId();
+  const listed = others.slice(0, limit);
+  const label = author.id ? 'Contributor' : 'Staff Reporter';
+
+  return (
+    <section
+      className={`vx-herald-author vx-herald-author--${variant}`}
+      aria-labelledby={titleId}
+      data-author-position={position}
+    >
+      <p className="vx-herald-author-kicker">About the author</p>
+      <div className="vx-herald-author-head">
+        <Avatar name={author.name} photo={author.photo} size={variant === 'inline' ? 56 : 48} />
+        <div>
+          <h2 id={titleId} className="vx-herald-author-name">
+            {author.name}
+          </h2>
+          <p className="vx-herald-author-role">{label}</p>
+        </div>
+      </div>
+      {author.bio?.trim() && <p className="vx-herald-author-bio">{author.bio.trim()}</p>}
+      {author.id && (
+        <p className="vx-herald-author-links">
+          <SiteLink to={`/profile/${encodeURIComponent(author.id)}`}>View Profile</SiteLink>
+          <SiteLink to={`/portal/${encodeURIComponent(author.id)}/${encodeURIComponent(themeId)}`}>
+            Visit Portal
+          </SiteLink>
+        </p>
+      )}
+      {listed.length > 0 && (
+        <div className="vx-herald-author-more">
+          <h3 className="vx-herald-author-more-title">More from {author.name}</h3>
+          <ul>
+            {listed.map((story) => (
+              <li key={articleId(story)}>
+                <StoryLink story={story}>{articleTitle(story)}</StoryLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Whether the element is on screen (always true where the browser cannot tell). */
+function useInView(target: RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setInView(entry?.isIntersecting ?? true),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return inView;
+}
+
+/**
+ * The floating panel: fixed at the corner of the window on wide screens while the article is
+ * on screen (on narrow ones the article shows the author below it instead), with up to six of
+ * the author's stories; the reader can tuck it away.
+ */
+export function FloatingAuthorPanel({
+  article,
+  ...props
+}: Omit<AuthorBlockProps, 'variant' | 'position'> & { article: RefObject<HTMLElement | null> }) {
+  const [open, setOpen] = useState(true);
+  const inView = useInView(article);
+  if (!inView) return null;
+  return (
+    <div className="vx-herald-floating" data-open={open || undefined}>
+      {open ? (
+        <>
+          <button
+            type="button"
+            className="vx-herald-floating-toggle"
+            aria-label="Hide the author panel"
+            onClick={() => setOpen(false)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+          <AuthorBlock {...props} variant="floating" position="floating-overlay" />
+        </>
+      ) : (
+        <button
+          type="button"
+          className="vx-herald-floating-reopen vx-btn vx-btn-sm"
+          onClick={() => setOpen(true)}
+        >
+          About {props.author.name}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Article } from '../../../../lib/article';
+import { categoriesOf, newestInCategory } from '../../lib/herald-content';
+import { StoryLink } from './herald-context';
+
+interface CategoryBarProps {
+  story: Article;
+  stories: readonly Article[];
+}
+
+/** The sections of this paper; each leads to its newest story, the current one is marked. */
+export function CategoryBar({ story, stories }: CategoryBarProps) {
+  const all = stories.length > 0 ? stories : [story];
+  const categories = categoriesOf([story, ...all]);
+  const active = story.category?.trim().toLowerCase() ?? '';
+  if (categories.length === 0) return null;
+
+  return (
+    <nav className="vx-herald-categories" aria-label="Sections">
+      <ul>
+        {categories.map((category) => {
+          const current = category.toLowerCase() === active;
+          const target = current ? null : newestInCategory(all, category);
+          return (
+            <li key={category}>
+              {target ? (
+                <StoryLink story={target} className="vx-herald-category">
+                  {category}
+                </StoryLink>
+              ) : (
+                <span
+                  className="vx-herald-category"
+                  aria-current={current ? 'page' : undefined}
+                  data-active={current || undefined}
+                >
+                  {category}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { formatRelativeTime, LIMITS } from '@voices/platform';
+import {
+  articleDate,
+  articleId,
+  articleText,
+  articleTitle,
+  cutText,
+  storyThumbnail,
+  type Article,
+} from '../../../../lib/article';
+import { HeraldImage } from './herald-image';
+import { StoryLink } from './herald-context';
+
+function When({ story }: { story: Article }) {
+  const date = articleDate(story);
+  if (!date) return null;
+  return (
+    <time className="vx-herald-when" dateTime={date}>
+      {formatRelativeTime(date)}
+    </time>
+  );
+}
+
+/** 'Related Stories': up to six of the lead's category, with a thumbnail each. */
+export function RelatedColumn({ stories }: { stories: readonly Article[] }) {
+  const titleId = useId();
+  return (
+    <section className="vx-herald-related" aria-labelledby={titleId}>
+      <h2 id={titleId} className="vx-herald-section-title">
+        Related Stories
+      </h2>
+      {stories.length === 0 ? (
+        <p className="vx-herald-empty">No related news found</p>
+      ) : (
+        <ul className="vx-herald-related-list">
+          {stories.map((story) => (
+            <li key={articleId(story)}>
+              <StoryLink story={story} className="vx-herald-related-item">
+                <HeraldImage
+                  src={storyThumbnail(story)}
+                  alt=""
+                  className="vx-herald-related-thumb"
+                />
+                <span className="vx-herald-related-text">
+                  <span className="vx-herald-related-title">{articleTitle(story)}</span>
+                  <When story={story} />
+                </span>
+              </StoryLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Latest News: three headlines, each cut at 60 characters. */
+export function LatestNews({ stories }: { stories: readonly Article[] }) {
+  const titleId = useId();
+  if (stories.length === 0) return null;
+  return (
+    <section className="vx-herald-latest" aria-labelledby={titleId}>
+      <h2 id={titleId} className="vx-herald-section-title">
+        Latest News
+      </h2>
+      <ol className="vx-herald-latest-list">
+        {stories.map((story) => (
+          <li key={articleId(story)}>
+            <StoryLink story={story} className="vx-herald-latest-item">
+              <span className="vx-herald-latest-title" title={articleTitle(story)}>
+                {cutText(articleTitle(story), LIMITS.heraldLatestTitleChars)}
+              </span>
+            </StoryLink>
+            <When story={story} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Secondary stories: three more, their text cut at 200 characters. */
+export function SecondaryStories({ stories }: { stories: readonly Article[] }) {
+  const titleId = useId();
+  return (
+    <section className="vx-herald-secondary" aria-labelledby={titleId}>
+      <h2 id={titleId} className="vx-herald-section-title">
+        More Stories
+      </h2>
+      {stories.length === 0 ? (
+        <p className="vx-herald-empty">No additional articles available.</p>
+      ) : (
+        <ul className="vx-herald-secondary-list">
+          {stories.map((story) => (
+            <li key={articleId(story)} className="vx-herald-secondary-item">
+              {story.category && <p className="vx-herald-kicker">{story.category}</p>}
+              <h3 className="vx-herald-secondary-title">
+                <StoryLink story={story}>{articleTitle(story)}</StoryLink>
+              </h3>
+              <p className="vx-herald-secondary-text">
+                {cutText(articleText(story), LIMITS.heraldSecondaryChars)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

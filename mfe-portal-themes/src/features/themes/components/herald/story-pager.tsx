@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '@voices/ui';
+import { TIMINGS } from '@voices/platform';
+import { articleTitle, type Article } from '../../../../lib/article';
+import { pagerTargets } from '../../lib/herald-content';
+import { useHerald } from './herald-context';
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
+}
+
+/**
+ * Previous and Next through the list, wrapping around at both ends. Next goes back to the
+ * top of the page and shows a short loading state (600 ms) before the story changes.
+ */
+export function StoryPager({ story, stories }: { story: Article; stories: readonly Article[] }) {
+  const { preview, openStory: open } = useHerald();
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const targets = pagerTargets(story, stories);
+  if (!targets) return null;
+
+  const goNext = () => {
+    if (loading) return;
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    setLoading(true);
+    timer.current = setTimeout(() => {
+      setLoading(false);
+      open(targets.next);
+    }, TIMINGS.nextArticleLoadingMs);
+  };
+
+  return (
+    <nav className="vx-herald-pager" aria-label="More stories" aria-busy={loading}>
+      <button
+        type="button"
+        className="vx-herald-pager-button"
+        disabled={preview || loading}
+        onClick={() => open(targets.previous)}
+      >
+        <span className="vx-herald-pager-dir">‹ Previous</span>
+        <span className="vx-herald-pager-title">{articleTitle(targets.previous)}</span>
+      </button>
+      {loading && <Spinner size="sm" label="Loading the next story…" showLabel inline />}
+      <button
+        type="button"
+        className="vx-herald-pager-button vx-herald-pager-button--next"
+        disabled={preview || loading}
+        onClick={goNext}
+      >
+        <span className="vx-herald-pager-dir">Next ›</span>
+        <span className="vx-herald-pager-title">{articleTitle(targets.next)}</span>
+      </button>
+    </nav>
+  );
+}
