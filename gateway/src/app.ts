@@ -2,16 +2,33 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import { createRemoteManifestSource } from './lib/remote-manifest';
+import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
+import { domainEventsPlugin } from './plugins/domain-events';
 import { errorsPlugin } from './plugins/errors';
 import { lifecyclePlugin } from './plugins/lifecycle';
+import { mailerPlugin } from './plugins/mailer';
+import { newsSourcesPlugin } from './plugins/news-sources';
+import { notificationsPlugin } from './plugins/notifications';
 import { openapiPlugin } from './plugins/openapi';
 import { realtimePlugin } from './plugins/realtime';
 import { remotesPlugin } from './plugins/remotes';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
+import { uploadsPlugin } from './plugins/uploads';
+import { aiRoutes } from './routes/ai';
+import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/category';
+import { contributionsRoutes } from './routes/contributions';
+import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
+import { newsRoutes } from './routes/news';
+import { notificationsRoutes } from './routes/notifications';
+import { preferencesRoutes } from './routes/preferences';
 import { remotesRoutes } from './routes/remotes';
+import { searchRoutes } from './routes/search';
+import { usersRoutes } from './routes/users';
+import { weatherRoutes } from './routes/weather';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,11 +66,28 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(securityPlugin);
     await app.register(openapiPlugin);
     await app.register(databasePlugin, { database: config.database });
+    await app.register(domainEventsPlugin);
     await app.register(realtimePlugin, config.redisUrl ? { redisUrl: config.redisUrl } : {});
+    await app.register(mailerPlugin);
+    await app.register(uploadsPlugin);
+    await app.register(authPlugin);
+    await app.register(newsSourcesPlugin);
+    await app.register(notificationsPlugin);
 
     await app.register(healthRoutes);
     await app.register(remotesRoutes);
     // Feature routes: app.register(<area>Routes, { prefix: '/api' }) from src/routes/<area>.
+    await app.register(authRoutes, { prefix: '/api' });
+    await app.register(usersRoutes, { prefix: '/api' });
+    await app.register(categoryRoutes, { prefix: '/api' });
+    await app.register(newsRoutes, { prefix: '/api' });
+    await app.register(searchRoutes, { prefix: '/api' });
+    await app.register(weatherRoutes, { prefix: '/api' });
+    await app.register(geoRoutes, { prefix: '/api' });
+    await app.register(notificationsRoutes, { prefix: '/api' });
+    await app.register(contributionsRoutes, { prefix: '/api' });
+    await app.register(preferencesRoutes, { prefix: '/api' });
+    await app.register(aiRoutes, { prefix: '/api' });
 
     await app.register(sitePlugin, { siteDir: config.siteDir });
   } catch (error) {

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { DEFAULT_NEWS_FEEDS } from './data/default-feeds';
+import { parseFeedList, type NewsFeedConfig } from './lib/feeds/feed-config';
 
 export type DatabaseConfig =
   | { engine: 'sqlite'; file: string }
@@ -24,6 +26,41 @@ export interface AppConfig {
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
+  /** SMTP_URL (smtp:// or smtps://); unset: e-mail is written to DATA_DIR/outbox instead. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of the site's e-mail. */
+  mailFrom?: string;
+  /** AUTH_SECRET keys the stored one-time codes; unset: generated once into DATA_DIR. */
+  authSecret?: string;
+  /** The clock every time-based rule reads (sign-in codes, limits, sessions); tests move it. */
+  now?: () => Date;
+  /** NEWS_FEEDS: the news sources to poll (loadConfig: the default list unless set; tests: none). */
+  newsFeeds?: NewsFeedConfig[];
+  /** NEWS_POLL_SECONDS: how often each news source is polled (default 900). */
+  newsPollSeconds?: number;
+  /** Poll the news sources from start-up; tests leave it off and poll by hand. */
+  newsPolling?: boolean;
+  /** OPENWEATHER_API_KEY: current weather from OpenWeatherMap instead of Open-Meteo. */
+  openWeatherApiKey?: string;
+  /** OPEN_METEO_URL: base URL of the Open-Meteo forecast API. */
+  openMeteoUrl?: string;
+  /** OPENWEATHER_URL: base URL of the OpenWeatherMap API. */
+  openWeatherUrl?: string;
+  /** GEOCODER_URL: a Nominatim-compatible reverse geocoder; unset: the bundled boundaries. */
+  geocoderUrl?: string;
+  /** AI_BASE_URL, AI_API_KEY, AI_MODELS: an OpenAI-compatible chat endpoint for the AI step; unset: the local summariser. */
+  ai?: AiConfig;
+}
+
+export interface AiConfig {
+  /** Without a trailing slash; the call goes to `${baseUrl}/chat/completions`. */
+  baseUrl: string;
+  /** Sent as a bearer token; never leaves the server. */
+  apiKey?: string;
+  /** Tried in turn (1 to 4 names). */
+  models: string[];
+  /** Each call's time limit (AI_TIMEOUT_SECONDS, default 20 s). */
+  timeoutMs: number;
 }
 
 /** A setting the gateway cannot start with; the message names the variable and the fix. */
@@ -76,6 +113,55 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   return raw;
 }
 
+function parseNewsFeeds(raw: string | undefined): NewsFeedConfig[] {
+  if (raw === undefined) return DEFAULT_NEWS_FEEDS.map((feed) => ({ ...feed }));
+  if (raw.toLowerCase() === 'none') return [];
+  try {
+    return parseFeedList(raw);
+  } catch (error) {
+    throw new ConfigError(`NEWS_FEEDS ${(error as Error).message}`);
+  }
+}
+
+function httpUrl(env: Env, name: string): string | undefined {
+  const value = setting(env, name);
+  if (value === undefined) return undefined;
+  if (!/^https?:\/\/[^/]/i.test(value)) {
+    throw new ConfigError(`${name} must start with http:// or https://`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function parseAi(env: Env): AiConfig | undefined {
+  const baseUrl = httpUrl(env, 'AI_BASE_URL');
+  const apiKey = setting(env, 'AI_API_KEY');
+  const rawModels = setting(env, 'AI_MODELS');
+  if (baseUrl === undefined && rawModels === undefined) {
+    if (apiKey !== undefined) {
+      throw new ConfigError('AI_API_KEY is set without AI_BASE_URL and AI_MODELS');
+    }
+    return undefined;
+  }
+  if (baseUrl === undefined || rawModels === undefined) {
+    throw new ConfigError(
+      'AI_BASE_URL and AI_MODELS must be set together (leave both unset to use the local summariser)',
+    );
+  }
+  const models = rawModels
+    .split(',')
+    .map((model) => model.trim())
+    .filter(Boolean);
+  if (models.length === 0 || models.length > 4) {
+    throw new ConfigError('AI_MODELS must name 1 to 4 models, separated by commas');
+  }
+  return {
+    baseUrl,
+    ...(apiKey ? { apiKey } : {}),
+    models,
+    timeoutMs: integer(env, 'AI_TIMEOUT_SECONDS', 20, 1, 300) * 1000,
+  };
+}
+
 /** Reads the gateway's settings from the environment (see docs/operations.md). */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const dataDir = path.resolve(cwd, setting(env, 'DATA_DIR') ?? 'data');
@@ -90,6 +176,24 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
   }
   const siteDir = setting(env, 'SITE_DIR');
+  const smtpUrl = setting(env, 'SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) {
+    throw new ConfigError(
+      'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:password@mail.example.com:587',
+    );
+  }
+  const mailFrom = setting(env, 'MAIL_FROM');
+  const authSecret = setting(env, 'AUTH_SECRET');
+  if (authSecret !== undefined && authSecret.length < 32) {
+    throw new ConfigError(
+      'AUTH_SECRET must be at least 32 characters (e.g. the output of `openssl rand -hex 32`)',
+    );
+  }
+  const openWeatherApiKey = setting(env, 'OPENWEATHER_API_KEY');
+  const openMeteoUrl = httpUrl(env, 'OPEN_METEO_URL');
+  const openWeatherUrl = httpUrl(env, 'OPENWEATHER_URL');
+  const geocoderUrl = httpUrl(env, 'GEOCODER_URL');
+  const ai = parseAi(env);
   return {
     host: setting(env, 'HOST') ?? '0.0.0.0',
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -101,5 +205,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel,
     trustProxy: parseTrustProxy(setting(env, 'TRUST_PROXY')),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    ...(smtpUrl ? { smtpUrl } : {}),
+    ...(mailFrom ? { mailFrom } : {}),
+    ...(authSecret ? { authSecret } : {}),
+    newsFeeds: parseNewsFeeds(setting(env, 'NEWS_FEEDS')),
+    newsPollSeconds: integer(env, 'NEWS_POLL_SECONDS', 900, 60, 86_400),
+    newsPolling: true,
+    ...(openWeatherApiKey ? { openWeatherApiKey } : {}),
+    ...(openMeteoUrl ? { openMeteoUrl } : {}),
+    ...(openWeatherUrl ? { openWeatherUrl } : {}),
+    ...(geocoderUrl ? { geocoderUrl } : {}),
+    ...(ai ? { ai } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '../config';
+import { DEFAULT_NEWS_FEEDS } from '../data/default-feeds';
 
 describe('loadConfig', () => {
   it('has a working default for everything', () => {
@@ -13,6 +14,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       shutdownTimeoutMs: 10000,
+      newsFeeds: DEFAULT_NEWS_FEEDS,
+      newsPollSeconds: 900,
+      newsPolling: true,
     });
     expect(REPO_ROOT).toBe(path.resolve(__dirname, '../../..'));
   });
@@ -30,6 +34,12 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'debug',
         TRUST_PROXY: '1',
         SHUTDOWN_TIMEOUT_MS: '2500',
+        NEWS_FEEDS: '[{"url":"https://feeds.example.com/rss","category":"world","language":"en"}]',
+        NEWS_POLL_SECONDS: '600',
+        OPENWEATHER_API_KEY: 'key',
+        OPEN_METEO_URL: 'http://127.0.0.1:9001/',
+        OPENWEATHER_URL: 'http://127.0.0.1:9002',
+        GEOCODER_URL: 'https://geocoder.example.com/nominatim',
       },
       '/srv/voices',
     );
@@ -44,7 +54,19 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       trustProxy: 1,
       shutdownTimeoutMs: 2500,
+      newsFeeds: [{ url: 'https://feeds.example.com/rss', category: 'world', language: 'en' }],
+      newsPollSeconds: 600,
+      newsPolling: true,
+      openWeatherApiKey: 'key',
+      openMeteoUrl: 'http://127.0.0.1:9001',
+      openWeatherUrl: 'http://127.0.0.1:9002',
+      geocoderUrl: 'https://geocoder.example.com/nominatim',
     });
+  });
+
+  it('turns the news sources off with NEWS_FEEDS=none', () => {
+    expect(loadConfig({ NEWS_FEEDS: 'none' }).newsFeeds).toEqual([]);
+    expect(loadConfig({ NEWS_FEEDS: 'NONE' }).newsFeeds).toEqual([]);
   });
 
   it('keeps inline REMOTES_JSON as it is', () => {
@@ -66,6 +88,13 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/voices' }, /DATABASE_URL must start with postgres:\/\//],
     [{ REDIS_URL: 'cache:6379' }, /REDIS_URL must start with redis:\/\//],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ NEWS_FEEDS: '{"url":"x"}' }, /NEWS_FEEDS must be a JSON array/],
+    [
+      { NEWS_FEEDS: '[{"url":"https://x.example.com","category":"gossip","language":"en"}]' },
+      /NEWS_FEEDS entry 1: category/,
+    ],
+    [{ NEWS_POLL_SECONDS: '5' }, /NEWS_POLL_SECONDS must be a whole number from 60/],
+    [{ GEOCODER_URL: 'nominatim.local' }, /GEOCODER_URL must start with http/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -12,6 +12,8 @@ const CLEAN_ENV = {
   REMOTES_JSON: '',
   SITE_DIR: '',
   LOG_LEVEL: 'info',
+  // No news sources: the test machine has no network to poll them over.
+  NEWS_FEEDS: 'none',
 };
 
 interface Running {

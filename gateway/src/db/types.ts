@@ -117,6 +117,59 @@ export interface IdempotencyKeysTable {
   expires_at: string;
 }
 
+/** An item ingested from a news source (RSS 2.0 or Atom), stored once per link. */
+export interface NewsItemsTable {
+  id: string;
+  link: string;
+  title: string;
+  /** Plain text, markup removed. */
+  description: string;
+  /** Plain text, markup removed. */
+  content: string;
+  image_url: string | null;
+  source_name: string | null;
+  source_icon: string | null;
+  source_url: string | null;
+  creator: string | null;
+  /** A tab of the home feed (sports, world, …) or a topic (politics, …), lower case. */
+  category: string;
+  subcategory: string | null;
+  language: string;
+  country: string | null;
+  state: string | null;
+  feed_url: string | null;
+  published_at: string;
+  fetched_at: string;
+}
+
+/** What the poller remembers of each news source between polls. */
+export interface NewsFeedsTable {
+  url: string;
+  title: string | null;
+  site_url: string | null;
+  icon_url: string | null;
+  etag: string | null;
+  last_modified: string | null;
+  /** Failures in a row; 0 after a success. */
+  failures: Generated<number>;
+  next_attempt_at: string;
+  last_attempt_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  items_seen: Generated<number>;
+}
+
+/**
+ * One row per searchable item (a story or a news item), kept by triggers on both tables. On
+ * SQLite `seq` is the rowid of the FTS5 index `search_fts`; on PostgreSQL the row holds its
+ * weighted tsvector in `document` (not typed here: only raw SQL reads it).
+ */
+export interface SearchDocumentsTable {
+  seq: Generated<number>;
+  kind: 'story' | 'feed';
+  ref_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -128,6 +181,9 @@ export interface Database {
   story_media: StoryMediaTable;
   notifications: NotificationsTable;
   idempotency_keys: IdempotencyKeysTable;
+  news_items: NewsItemsTable;
+  news_feeds: NewsFeedsTable;
+  search_documents: SearchDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -139,3 +195,6 @@ export type StoryRow = Selectable<StoriesTable>;
 export type NewStory = Insertable<StoriesTable>;
 export type StoryMediaRow = Selectable<StoryMediaTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type NewsItemRow = Selectable<NewsItemsTable>;
+export type NewNewsItem = Insertable<NewsItemsTable>;
+export type NewsFeedRow = Selectable<NewsFeedsTable>;

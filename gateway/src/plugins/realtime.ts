@@ -1,4 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -17,23 +18,67 @@ function sameHost(origin: string, host: string | undefined): boolean {
   }
 }
 
+/** The room of one signed-in session (keyed by its token hash): logout closes its sockets. */
+export const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
+/** The room of all of one user's signed-in sockets, for events meant for that user. */
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * Who a connection belongs to: a socket whose handshake carries `auth.token` of a live session
+ * joins that session's room and its user's room, with `socket.data.userId` set. A missing,
+ * invalid or expired token connects anonymously. The token is resolved before the connection is
+ * accepted, so the rooms are joined by the time the client sees `connect`.
+ */
+function identifySockets(fastify: FastifyInstance, io: Server): void {
+  io.use((socket, next) => {
+    const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+    if (typeof token !== 'string' || !token || !fastify.hasDecorator('auth')) return next();
+    fastify.auth.resolveToken(token).then(
+      (active) => {
+        if (active) {
+          socket.data.userId = active.user.id;
+          socket.data.sessionKey = active.session.token_hash;
+        }
+        next();
+      },
+      (error: unknown) => {
+        fastify.log.warn(
+          { err: error },
+          'realtime: could not resolve a session; connecting anonymously',
+        );
+        next();
+      },
+    );
+  });
+  io.on('connection', (socket) => {
+    const { userId, sessionKey } = socket.data as { userId?: string; sessionKey?: string };
+    if (userId && sessionKey) void socket.join([sessionRoom(sessionKey), userRoom(userId)]);
+  });
+}
+
 /**
  * socket.io on the gateway's own HTTP server at /socket.io (polling, then websocket). With
  * REDIS_URL the rooms are shared between gateways through the Redis adapter.
  */
 export const realtimePlugin = fp<{ redisUrl?: string }>(
   async (fastify, { redisUrl }) => {
+    const allowedOrigin = (origin: string, host: string | undefined) =>
+      fastify.remotes.current().origins.includes(origin) || sameHost(origin, host);
     const io = new Server(fastify.server, {
       path: '/socket.io',
       transports: ['polling', 'websocket'],
       serveClient: false,
       cors: (req, callback) => {
         const origin = req.headers.origin;
-        const allowed =
-          origin !== undefined &&
-          (fastify.remotes.current().origins.includes(origin) ||
-            sameHost(origin, req.headers.host));
+        const allowed = origin !== undefined && allowedOrigin(origin, req.headers.host);
         callback(null, { origin: allowed ? origin : false, credentials: true });
+      },
+      // CORS only stops a browser from reading polling answers, and websockets ignore it: a
+      // page from another origin is refused outright. Clients that send no Origin (not a
+      // browser) are let in; they hold no one's session unless they hold its token.
+      allowRequest: (req, callback) => {
+        const origin = req.headers.origin;
+        callback(null, origin === undefined || allowedOrigin(origin, req.headers.host));
       },
     });
 
@@ -50,6 +95,7 @@ export const realtimePlugin = fp<{ redisUrl?: string }>(
     }
 
     fastify.decorate('io', io);
+    identifySockets(fastify, io);
 
     // Open websockets would otherwise keep the HTTP server from closing.
     fastify.addHook('preClose', async () => {

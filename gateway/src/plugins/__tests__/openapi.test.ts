@@ -8,7 +8,9 @@ describe('OpenAPI', () => {
     const spec = res.json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(spec.info.title).toBe('Voices API');
-    expect(Object.keys(spec.paths).sort()).toEqual(['/healthz', '/readyz', '/remotes.json']);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/healthz', '/readyz', '/remotes.json']),
+    );
     const manifest =
       spec.paths['/remotes.json'].get.responses['200'].content['application/json'].schema;
     expect(Object.keys(manifest.properties)).toEqual([

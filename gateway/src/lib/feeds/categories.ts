@@ -1,0 +1,339 @@
+import { NEWS_SUBCATEGORIES, NEWS_TABS, NEWS_TOPICS, type NewsTab } from '@voices/contracts';
+
+/**
+ * Where community stories show up: a story filed under a compose category appears under the
+ * tab of the same name (Sports → sports, …, Local → local); every story appears under home.
+ * India has no compose category, so only news sources fill it.
+ */
+export const STORY_CATEGORY_BY_TAB: Readonly<Partial<Record<NewsTab, string>>> = {
+  local: 'Local',
+  world: 'World',
+  sports: 'Sports',
+  business: 'Business',
+  technology: 'Technology',
+  entertainment: 'Entertainment',
+  health: 'Health',
+};
+
+const TOPIC_SET = new Set<string>(NEWS_TOPICS);
+const TAB_SET = new Set<string>(NEWS_TABS);
+
+export function isTab(value: string): value is NewsTab {
+  return TAB_SET.has(value);
+}
+
+/** A tab or topic in canonical form ('Sports' → 'sports'), or null if it is neither. */
+export function normalizeCategory(value: string | null | undefined): string | null {
+  const key = (value ?? '').trim().toLowerCase();
+  if (!key) return null;
+  if (TAB_SET.has(key) || TOPIC_SET.has(key)) return key;
+  return null;
+}
+
+/** The stories' category of a tab or topic ('sports' → 'Sports'); null where stories do not go. */
+export function storyCategoryOf(category: string): string | null {
+  if (isTab(category)) return STORY_CATEGORY_BY_TAB[category] ?? null;
+  if (TOPIC_SET.has(category)) return category[0]!.toUpperCase() + category.slice(1);
+  return null;
+}
+
+export function isSubcategoryOf(category: string, subcategory: string): boolean {
+  return NEWS_SUBCATEGORIES[category]?.includes(subcategory) ?? false;
+}
+
+/**
+ * Words that place an item under a sub-filter, for sources that cover a whole tab. Each is
+ * matched as a whole word (or phrase), case-insensitively, in the title and summary.
+ */
+export const SUBCATEGORY_KEYWORDS: Readonly<Record<string, Readonly<Record<string, string[]>>>> = {
+  sports: {
+    cricket: [
+      'cricket',
+      'ipl',
+      'odi',
+      't20',
+      't20i',
+      'test match',
+      'wicket',
+      'wickets',
+      'bcci',
+      'icc',
+      'ashes',
+      'batsman',
+      'batter',
+      'bowler',
+      'innings',
+      'ranji',
+    ],
+    tennis: [
+      'tennis',
+      'wimbledon',
+      'atp',
+      'wta',
+      'grand slam',
+      'roland garros',
+      'french open',
+      'australian open',
+      'us open',
+      'davis cup',
+      'djokovic',
+      'alcaraz',
+      'sinner',
+      'sabalenka',
+      'swiatek',
+    ],
+    badminton: ['badminton', 'bwf', 'shuttler', 'shuttlers', 'thomas cup', 'uber cup'],
+    wwe: [
+      'wwe',
+      'wrestlemania',
+      'smackdown',
+      'summerslam',
+      'royal rumble',
+      'wrestler',
+      'wrestling',
+    ],
+  },
+  business: {
+    finance: [
+      'finance',
+      'financial',
+      'bank',
+      'banks',
+      'banking',
+      'loan',
+      'loans',
+      'rbi',
+      'interest rate',
+      'interest rates',
+      'credit',
+      'mutual fund',
+      'mutual funds',
+      'insurance',
+      'fintech',
+    ],
+    'stock-market': [
+      'stock',
+      'stocks',
+      'shares',
+      'sensex',
+      'nifty',
+      'nasdaq',
+      'dow jones',
+      'ipo',
+      'bse',
+      'nse',
+      'wall street',
+      'stock market',
+      'investors',
+    ],
+    economy: [
+      'economy',
+      'economic',
+      'gdp',
+      'inflation',
+      'recession',
+      'tariff',
+      'tariffs',
+      'unemployment',
+      'jobs report',
+      'trade deficit',
+      'budget',
+    ],
+    startups: [
+      'startup',
+      'startups',
+      'start-up',
+      'founder',
+      'founders',
+      'funding round',
+      'venture capital',
+      'seed round',
+      'unicorn',
+      'series a',
+      'series b',
+    ],
+  },
+  technology: {
+    ai: [
+      'ai',
+      'artificial intelligence',
+      'chatgpt',
+      'openai',
+      'machine learning',
+      'llm',
+      'chatbot',
+      'generative',
+      'neural',
+    ],
+    mobile: [
+      'smartphone',
+      'smartphones',
+      'iphone',
+      'android',
+      'mobile',
+      'phone',
+      'phones',
+      '5g',
+      'galaxy',
+      'pixel',
+    ],
+    software: [
+      'software',
+      'windows',
+      'linux',
+      'macos',
+      'open source',
+      'developer',
+      'developers',
+      'programming',
+      'update',
+      'cloud',
+      'app',
+      'apps',
+    ],
+    gaming: [
+      'gaming',
+      'game',
+      'games',
+      'gamer',
+      'playstation',
+      'xbox',
+      'nintendo',
+      'esports',
+      'steam',
+    ],
+  },
+  entertainment: {
+    movies: [
+      'movie',
+      'movies',
+      'film',
+      'films',
+      'box office',
+      'bollywood',
+      'hollywood',
+      'tollywood',
+      'cinema',
+      'trailer',
+      'oscar',
+      'oscars',
+    ],
+    music: [
+      'music',
+      'album',
+      'song',
+      'songs',
+      'singer',
+      'concert',
+      'grammy',
+      'grammys',
+      'band',
+      'rapper',
+    ],
+    'tv-shows': [
+      'tv',
+      'television',
+      'series',
+      'season',
+      'episode',
+      'netflix',
+      'sitcom',
+      'streaming',
+      'emmy',
+      'emmys',
+    ],
+    celebrities: [
+      'celebrity',
+      'celebrities',
+      'actor',
+      'actress',
+      'star',
+      'stars',
+      'celeb',
+      'red carpet',
+    ],
+  },
+  health: {
+    fitness: ['fitness', 'exercise', 'workout', 'yoga', 'gym', 'running', 'marathon'],
+    'mental-health': [
+      'mental health',
+      'depression',
+      'anxiety',
+      'stress',
+      'therapy',
+      'wellbeing',
+      'loneliness',
+      'suicide',
+    ],
+    nutrition: [
+      'nutrition',
+      'diet',
+      'diets',
+      'food',
+      'vitamin',
+      'vitamins',
+      'obesity',
+      'protein',
+      'sugar',
+    ],
+    medical: [
+      'hospital',
+      'doctor',
+      'doctors',
+      'disease',
+      'cancer',
+      'vaccine',
+      'virus',
+      'medical',
+      'medicine',
+      'surgery',
+      'treatment',
+      'patients',
+    ],
+  },
+};
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const matchers = new Map<string, RegExp>();
+function matcherFor(keyword: string): RegExp {
+  let matcher = matchers.get(keyword);
+  if (!matcher) {
+    const words = keyword.split(/\s+/).map(escapeRegExp).join('\\s+');
+    matcher = new RegExp(`(^|[^\\p{L}\\p{N}])${words}(?=$|[^\\p{L}\\p{N}])`, 'giu');
+    matchers.set(keyword, matcher);
+  }
+  matcher.lastIndex = 0;
+  return matcher;
+}
+
+function hits(text: string, keywords: readonly string[]): number {
+  let count = 0;
+  for (const keyword of keywords) count += text.match(matcherFor(keyword))?.length ?? 0;
+  return count;
+}
+
+/**
+ * The sub-filter of `category` an item belongs to, from its words: a title hit counts twice a
+ * summary hit; the most hits win (the first listed on a tie); none gives null.
+ */
+export function classifySubcategory(
+  category: string,
+  title: string,
+  description: string,
+): string | null {
+  const options = SUBCATEGORY_KEYWORDS[category];
+  if (!options) return null;
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const [subcategory, keywords] of Object.entries(options)) {
+    const score = 2 * hits(title, keywords) + hits(description, keywords);
+    if (score > bestScore) {
+      best = subcategory;
+      bestScore = score;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,284 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { NOTIFICATION_CONTENT_CHARS, type Notification } from '@voices/contracts';
+import type { DatabaseConfig } from '../config';
+import type { Database, NotificationRow } from '../db/types';
+import { truncateText } from '../lib/feeds/html-text';
+import { newId } from '../lib/ids';
+import { uploadPath } from './users-repository';
+
+type Engine = DatabaseConfig['engine'];
+
+export interface NewNotification {
+  userId: string;
+  type: string;
+  message: string;
+  actorId: string | null;
+  newsId: string | null;
+  at: Date;
+}
+
+export interface NotificationPage {
+  notifications: Notification[];
+  /** The `before` of the next page; null on the last one. */
+  next: string | null;
+}
+
+/** The first and last id a batch made by `notifyFollowers` can hold. */
+export interface IdRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * A user's notifications, and the objects the API answers for them (spec 000 §3) with the
+ * actor, the author and the story filled in. Ids are time-ordered, so a page is "ids below the
+ * cursor" and needs no lookup of the cursor's own row (which may have been deleted).
+ */
+export function createNotificationsRepository(db: Kysely<Database>, engine: Engine) {
+  async function toViews(rows: NotificationRow[]): Promise<Notification[]> {
+    if (rows.length === 0) return [];
+    const actorIds = [...new Set(rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])))];
+    const newsIds = [...new Set(rows.flatMap((row) => (row.news_id ? [row.news_id] : [])))];
+    const [actors, stories, media] = await Promise.all([
+      actorIds.length
+        ? db
+            .selectFrom('users')
+            .select(['id', 'name', 'photo'])
+            .where('id', 'in', actorIds)
+            .execute()
+        : Promise.resolve([]),
+      newsIds.length
+        ? db
+            .selectFrom('stories')
+            .leftJoin('users', 'users.id', 'stories.author_id')
+            .select([
+              'stories.id',
+              'stories.title',
+              'stories.content',
+              'stories.created_at',
+              'users.name as author_name',
+              'users.photo as author_photo',
+            ])
+            .where('stories.id', 'in', newsIds)
+            .execute()
+        : Promise.resolve([]),
+      newsIds.length
+        ? db
+            .selectFrom('story_media')
+            .select(['story_id', 'file_name'])
+            .where('story_id', 'in', newsIds)
+            .orderBy('story_id')
+            .orderBy('position')
+            .execute()
+        : Promise.resolve([]),
+    ]);
+    const actorOf = new Map(actors.map((a) => [a.id, a]));
+    const storyOf = new Map(stories.map((s) => [s.id, s]));
+    const mediaOf = new Map<string, string[]>();
+    for (const m of media) {
+      const list = mediaOf.get(m.story_id) ?? [];
+      list.push(m.file_name);
+      mediaOf.set(m.story_id, list);
+    }
+
+    return rows.map((row) => {
+      const actor = row.actor_id ? actorOf.get(row.actor_id) : undefined;
+      const story = row.news_id ? storyOf.get(row.news_id) : undefined;
+      const actorView = actor
+        ? { _id: actor.id, name: actor.name, photo: uploadPath(actor.photo) }
+        : null;
+      let author: Notification['author'] = actorView
+        ? { name: actorView.name, photo: actorView.photo }
+        : null;
+      if (story && story.author_name !== null) {
+        author = { name: story.author_name, photo: uploadPath(story.author_photo) };
+      }
+      return {
+        _id: row.id,
+        userId: row.user_id,
+        type: row.type,
+        message: row.message,
+        read: Number(row.read) === 1,
+        createdAt: row.created_at,
+        actor: actorView,
+        author,
+        newsId: story
+          ? {
+              _id: story.id,
+              title: story.title,
+              content: truncateText(story.content, NOTIFICATION_CONTENT_CHARS),
+              media: mediaOf.get(story.id) ?? [],
+              createdAt: story.created_at,
+            }
+          : null,
+      };
+    });
+  }
+
+  /** `<ids of the batch>` as SQL: a time prefix and a random middle fixed for the batch, then
+   * the row's number in 6 hexadecimal digits, so a batch of ids is one contiguous range. */
+  function batchIds(at: Date): { prefix: string; expression: ReturnType<typeof sql<string>> } {
+    const prefix = newId(at).slice(0, 8) + randomBytes(5).toString('hex');
+    const rowNumber = sql`row_number() over (order by f.follower_id)`;
+    const expression =
+      engine === 'postgres'
+        ? sql<string>`cast(${prefix} as text) || lpad(to_hex(${rowNumber}), 6, '0')`
+        : sql<string>`${prefix} || printf('%06x', ${rowNumber})`;
+    return { prefix, expression };
+  }
+
+  return {
+    async create(input: NewNotification): Promise<Notification> {
+      const row = await db
+        .insertInto('notifications')
+        .values({
+          id: newId(input.at),
+          user_id: input.userId,
+          type: input.type,
+          message: input.message,
+          read: 0,
+          actor_id: input.actorId,
+          news_id: input.newsId,
+          created_at: input.at.toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const [view] = await toViews([row]);
+      return view!;
+    },
+
+    /**
+     * One `news_contribution` notification for each follower of the story's author, in one
+     * INSERT … SELECT (a follower who already has one for this story gets no second). Answers
+     * the range of ids the batch holds and how many were made.
+     */
+    async notifyFollowers(input: {
+      authorId: string;
+      storyId: string;
+      message: string;
+      at: Date;
+    }): Promise<{ range: IdRange; count: number }> {
+      const { prefix, expression } = batchIds(input.at);
+      const at = input.at.toISOString();
+      const text = (value: string) => sql<string>`cast(${value} as text)`;
+      const result = await db
+        .insertInto('notifications')
+        .columns(['id', 'user_id', 'type', 'message', 'read', 'actor_id', 'news_id', 'created_at'])
+        .expression(
+          db
+            .selectFrom('follows as f')
+            .select([
+              expression.as('id'),
+              'f.follower_id',
+              text('news_contribution').as('type'),
+              text(input.message).as('message'),
+              sql.lit(0).as('read'),
+              text(input.authorId).as('actor_id'),
+              text(input.storyId).as('news_id'),
+              text(at).as('created_at'),
+            ])
+            .where('f.followee_id', '=', input.authorId)
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom('notifications as n')
+                    .select('n.id')
+                    .whereRef('n.user_id', '=', 'f.follower_id')
+                    .where('n.news_id', '=', input.storyId)
+                    .where('n.type', '=', 'news_contribution'),
+                ),
+              ),
+            ),
+        )
+        .executeTakeFirst();
+      return {
+        range: { from: `${prefix}000000`, to: `${prefix}ffffff` },
+        count: Number(result.numInsertedOrUpdatedRows ?? 0),
+      };
+    },
+
+    /** The notifications of a batch, in pages of `limit`, after id `after`. */
+    async inRange(range: IdRange, after: string | null, limit: number): Promise<Notification[]> {
+      let query = db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('id', '>=', range.from)
+        .where('id', '<=', range.to);
+      if (after) query = query.where('id', '>', after);
+      return toViews(await query.orderBy('id').limit(limit).execute());
+    },
+
+    /** The user's notifications, newest first, older than `before` when given. */
+    async list(
+      userId: string,
+      options: { limit: number; before?: string },
+    ): Promise<NotificationPage> {
+      let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
+      if (options.before) query = query.where('id', '<', options.before);
+      const rows = await query
+        .orderBy('id', 'desc')
+        .limit(options.limit + 1)
+        .execute();
+      const page = rows.slice(0, options.limit);
+      return {
+        notifications: await toViews(page),
+        next: rows.length > options.limit ? (page[page.length - 1]?.id ?? null) : null,
+      };
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('read', '=', 0)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** Marks one of the user's notifications read; false when the user has no such notification. */
+    async markRead(userId: string, id: string): Promise<boolean> {
+      // Both engines count the rows an UPDATE matched, also those already read.
+      const result = await db
+        .updateTable('notifications')
+        .set({ read: 1 })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Marks all the user's notifications read; answers how many were unread. */
+    async markAllRead(userId: string): Promise<number> {
+      const result = await db
+        .updateTable('notifications')
+        .set({ read: 1 })
+        .where('user_id', '=', userId)
+        .where('read', '=', 0)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Deletes one of the user's notifications; false when the user has no such notification. */
+    async delete(userId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('notifications')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Deletes all the user's notifications; answers how many there were. */
+    async clear(userId: string): Promise<number> {
+      const result = await db
+        .deleteFrom('notifications')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

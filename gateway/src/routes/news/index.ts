@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthorNewsParams,
+  AuthorNewsQuery,
+  AuthorNewsResponse,
+  ErrorResponse,
+  NewsIdParams,
+  NewsItemResponse,
+  RelatedNewsQuery,
+  RelatedNewsResponse,
+  type NewsArticle,
+} from '@voices/contracts';
+import { normalizeCategory } from '../../lib/feeds/categories';
+import { decodeCursor, encodeCursor } from '../../lib/feeds/cursor';
+import { failWith } from '../../lib/feeds/fail-with';
+import { searchTerms } from '../../lib/feeds/search-terms';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { relatedScore } from '../../lib/ranking';
+import { createNewsRepository } from '../../repositories/news-repository';
+
+/** Related lists are ranked from this many keyword matches (or newest items, without keywords). */
+const RELATED_POOL = 100;
+
+function newestFirst(a: NewsArticle, b: NewsArticle): number {
+  return b.pubDate.localeCompare(a.pubDate) || b._id.localeCompare(a._id);
+}
+
+/** Single items, an author's items, and related items. */
+export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const news = createNewsRepository(fastify.db, fastify.dbEngine);
+  const now = () => fastify.config.now?.() ?? new Date();
+
+  fastify.get(
+    '/news/related',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'Items related to some keywords',
+        description:
+          'Items matching any of the keywords (the first words of a title), best first by the score of spec 001 §4: recency 5·e^(−age/30 days) + 0.8 per media item (at most 4) + min(length/600, 2) + 1.5 in `category` + 0.5 in `language` (default en). With `categoryOnly=true` only items of `category` are listed, newest first. Pass the item itself as `exclude`.',
+        querystring: RelatedNewsQuery,
+        response: { 200: RelatedNewsResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { keywords = '', language = 'en', limit = 6, exclude, categoryOnly } = request.query;
+      const rawCategory = request.query.category?.trim() || undefined;
+      const category = rawCategory ? (normalizeCategory(rawCategory) ?? rawCategory) : undefined;
+      const filterCategory = categoryOnly && category ? category : undefined;
+      const terms = searchTerms(keywords, 8);
+      const candidates = await failWith(request.log, 'Failed to fetch related news', async () =>
+        terms.length > 0
+          ? news.matchingAny(terms, {
+              ...(filterCategory ? { category: filterCategory } : {}),
+              offset: 0,
+              limit: RELATED_POOL,
+            })
+          : (
+              await news.list(
+                filterCategory ? { category: filterCategory } : {},
+                null,
+                RELATED_POOL,
+              )
+            ).articles,
+      );
+      const pool = candidates.filter((item) => item._id !== exclude);
+      if (filterCategory)
+        return { success: true as const, results: pool.sort(newestFirst).slice(0, limit) };
+      const context = { category: category ?? null, language: language.toLowerCase(), now: now() };
+      const ranked = pool
+        .map((item) => ({
+          item,
+          score: relatedScore(
+            {
+              publishedAt: item.pubDate,
+              mediaCount: item.media.length,
+              contentLength: item.content.length,
+              category: item.category,
+              language: item.language,
+            },
+            context,
+          ),
+        }))
+        .sort((a, b) => b.score - a.score || newestFirst(a.item, b.item));
+      return { success: true as const, results: ranked.slice(0, limit).map((r) => r.item) };
+    },
+  );
+
+  fastify.get(
+    '/news/author/:name',
+    {
+      schema: {
+        tags: ['news'],
+        summary: "An author's items, newest first",
+        description:
+          'Stories of the user with this name (or id) and news-source items whose writer has this name, newest first; `page` is the previous `nextPage`.',
+        params: AuthorNewsParams,
+        querystring: AuthorNewsQuery,
+        response: { 200: AuthorNewsResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const name = request.params.name.trim();
+      if (!name) throw badRequest('Author name is required');
+      const cursor = decodeCursor(request.query.page);
+      const page = await failWith(request.log, 'Failed to fetch author news', () =>
+        news.list({ author: name }, cursor, request.query.limit ?? 50),
+      );
+      return {
+        success: true as const,
+        results: page.articles,
+        nextPage: page.next ? encodeCursor(page.next) : null,
+      };
+    },
+  );
+
+  fastify.get(
+    '/news/:id',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'One item: a story or a news-source item',
+        params: NewsIdParams,
+        response: { 200: NewsItemResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const id = request.params.id.trim();
+      if (!id) throw badRequest('News ID is required');
+      const article = await failWith(request.log, 'Failed to fetch news article', () =>
+        news.findById(id.toLowerCase()),
+      );
+      if (!article) throw notFound('News article not found');
+      return { success: true as const, message: 'News fetched successfully', news: article };
+    },
+  );
+
+  // The spec's client can call /news/ with an empty id.
+  fastify.get('/news/', { schema: { hide: true, response: { 400: ErrorResponse } } }, async () => {
+    throw badRequest('News ID is required');
+  });
+};

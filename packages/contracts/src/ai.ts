@@ -1,0 +1,44 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { STORY_LIMITS } from './stories';
+
+/** The AI step's bounds (spec 001 §9). */
+export const AI_LIMITS = {
+  titleMaxLength: 60,
+  summaryMaxWords: 150,
+  temperature: 0.3,
+  maxTokens: 400,
+  /** Model names tried in turn. */
+  maxModels: 4,
+  /** Requests per user per hour. */
+  requestsPerHour: 20,
+} as const;
+
+export const AI_MESSAGES = {
+  titleAndContentRequired: 'Title and content are required for AI processing',
+  allModelsFailed: 'All models failed or are decommissioned',
+} as const;
+
+export const aiWaitMessages = {
+  tooManyRequests: (wait: string) => `Too many AI requests. Please try again in ${wait}.`,
+};
+
+/** `POST /ai/enhance`. */
+export const AiEnhanceBody = Type.Object(
+  {
+    title: Type.Optional(Type.String({ maxLength: STORY_LIMITS.titleMaxLength })),
+    content: Type.Optional(Type.String({ maxLength: STORY_LIMITS.contentMaxLength })),
+  },
+  { title: 'AiEnhanceBody' },
+);
+export type AiEnhanceBody = Static<typeof AiEnhanceBody>;
+
+/** A new title (under 60 characters) and summary (under 150 words), as plain text. */
+export const AiEnhanceResponse = Type.Object(
+  {
+    success: Type.Literal(true),
+    summaryTitle: Type.String(),
+    summaryContent: Type.String(),
+  },
+  { title: 'AiEnhanceResponse' },
+);
+export type AiEnhanceResponse = Static<typeof AiEnhanceResponse>;

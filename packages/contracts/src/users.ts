@@ -1,0 +1,227 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDateTime, ObjectId } from './common';
+import { NewsArticle } from './news';
+
+/** Longest full name, in characters, after trimming. */
+export const USER_NAME_MAX_LENGTH = 100;
+/** Longest bio, in characters, after trimming. */
+export const USER_BIO_MAX_LENGTH = 500;
+
+/**
+ * A user as the API answers it (spec 000 §3). `_id` and `id` are the same 24 hexadecimal
+ * characters; `photo` is `/uploads/<file>` or '' when the user has none.
+ */
+export const User = Type.Object(
+  {
+    _id: ObjectId,
+    id: ObjectId,
+    name: Type.String(),
+    email: Type.String(),
+    bio: Type.String(),
+    photo: Type.String({ description: "'/uploads/<file>', or '' for none" }),
+    followers: Type.Array(ObjectId, { description: 'Ids of the users who follow this one' }),
+    following: Type.Array(ObjectId, { description: 'Ids of the users this one follows' }),
+    preferredTemplate: Type.String({ examples: ['modern-grid'] }),
+    createdAt: IsoDateTime,
+  },
+  { title: 'User' },
+);
+export type User = Static<typeof User>;
+
+/** `GET /api/users/me`: the bearer's own user. */
+export const MeResponse = Type.Object(
+  { success: Type.Literal(true), user: User },
+  { title: 'MeResponse' },
+);
+export type MeResponse = Static<typeof MeResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Profiles, follows and profile edits (spec 000 §2 Profile / Edit Profile, 001 §2 Follow button).
+
+/** Shortest full name an edit accepts, in characters, after trimming (spec 000 §5). */
+export const USER_NAME_MIN_LENGTH = 3;
+/** Most ids `POST /users/by-ids` takes at once. */
+export const USERS_BY_IDS_MAX = 100;
+/** Most stories `GET /user/{id}` answers with the profile, newest first. */
+export const PROFILE_STORIES_LIMIT = 20;
+/** Users `GET /users/suggestions` answers by default, and stories with each (spec 001 §9). */
+export const SUGGESTED_USERS = 4;
+export const SUGGESTED_STORIES_PER_USER = 2;
+/** Most follows one user may make in 24 hours (429 after that). */
+export const FOLLOWS_PER_DAY = 500;
+
+/** The messages the profile and follow calls answer, word for word. */
+export const USER_MESSAGES = {
+  invalidId: 'Invalid user ID',
+  notFound: 'User not found',
+  idsNotArray: 'IDs should be an array',
+  tooManyIds: `At most ${USERS_BY_IDS_MAX} IDs can be looked up at once.`,
+  cannotFollowSelf: 'You cannot follow yourself',
+  cannotUnfollowSelf: 'You cannot unfollow yourself',
+  updateOwnOnly: 'You can only update your own profile',
+  profileUpdated: 'Profile updated successfully!',
+  nameRequired: 'Name is required.',
+  nameTooShort: `Name must be at least ${USER_NAME_MIN_LENGTH} characters.`,
+  nameTooLong: `Name must be at most ${USER_NAME_MAX_LENGTH} characters.`,
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  emailTaken: 'This email is already in use',
+  bioTooLong: `Bio must be at most ${USER_BIO_MAX_LENGTH} characters.`,
+} as const;
+
+/** Follow answers and the daily cap's 429, with the other user's name or the wait written out. */
+export const followMessages = {
+  followed: (name: string) => `You are now following ${name}`,
+  alreadyFollowing: (name: string) => `You are already following ${name}`,
+  unfollowed: (name: string) => `You have unfollowed ${name}`,
+  notFollowing: (name: string) => `You are not following ${name}`,
+  dailyCap: (wait: string) =>
+    `You have followed too many people today. Please try again in ${wait}.`,
+};
+
+/**
+ * A user as anyone may see them (`GET /user/{id}`): no e-mail, except to that user themselves.
+ * `followers` and `following` are ids; the counts are their lengths, `articlesCount` the stories
+ * they published.
+ */
+export const PublicUser = Type.Object(
+  {
+    _id: ObjectId,
+    id: ObjectId,
+    name: Type.String(),
+    email: Type.Optional(Type.String({ description: 'Only when the bearer is this user' })),
+    bio: Type.String(),
+    photo: Type.String({ description: "'/uploads/<file>', or '' for none" }),
+    followers: Type.Array(ObjectId, { description: 'Ids of the users who follow this one' }),
+    following: Type.Array(ObjectId, { description: 'Ids of the users this one follows' }),
+    followersCount: Type.Integer({ minimum: 0 }),
+    followingCount: Type.Integer({ minimum: 0 }),
+    articlesCount: Type.Integer({ minimum: 0 }),
+    preferredTemplate: Type.String({ examples: ['modern-grid'] }),
+    createdAt: IsoDateTime,
+  },
+  { title: 'PublicUser' },
+);
+export type PublicUser = Static<typeof PublicUser>;
+
+/** A user in a list (followers, following, suggestions): enough for a name, a face and counts. */
+export const UserSummary = Type.Object(
+  {
+    _id: ObjectId,
+    id: ObjectId,
+    name: Type.String(),
+    bio: Type.String(),
+    photo: Type.String({ description: "'/uploads/<file>', or '' for none" }),
+    followersCount: Type.Integer({ minimum: 0 }),
+    followingCount: Type.Integer({ minimum: 0 }),
+    createdAt: IsoDateTime,
+  },
+  { title: 'UserSummary' },
+);
+export type UserSummary = Static<typeof UserSummary>;
+
+/** Path of the user calls; any text, so that a malformed id answers 'Invalid user ID'. */
+export const UserIdParams = Type.Object({
+  id: Type.String({ description: '24 hexadecimal characters' }),
+});
+export type UserIdParams = Static<typeof UserIdParams>;
+
+/** `GET /user/{id}`: the user and their latest stories (at most 20, newest first). */
+export const UserProfileResponse = Type.Object(
+  {
+    success: Type.Literal(true),
+    user: PublicUser,
+    news: Type.Array(NewsArticle, { maxItems: PROFILE_STORIES_LIMIT }),
+  },
+  { title: 'UserProfileResponse' },
+);
+export type UserProfileResponse = Static<typeof UserProfileResponse>;
+
+/**
+ * `POST /users/by-ids`: up to 100 ids; anything that is not a 24-hex id is skipped. The body is
+ * checked by hand so that a missing or non-array `ids` answers 'IDs should be an array'.
+ */
+export const UsersByIdsBody = Type.Object(
+  { ids: Type.Array(Type.String(), { maxItems: USERS_BY_IDS_MAX }) },
+  { title: 'UsersByIdsBody' },
+);
+export type UsersByIdsBody = Static<typeof UsersByIdsBody>;
+
+/** The users found, in the order their ids were asked for (unknown ids and repeats left out). */
+export const UsersByIdsResponse = Type.Object(
+  { success: Type.Literal(true), users: Type.Array(UserSummary) },
+  { title: 'UsersByIdsResponse' },
+);
+export type UsersByIdsResponse = Static<typeof UsersByIdsResponse>;
+
+/**
+ * `POST /user/{id}/follow` and `/unfollow`: `following` is whether the bearer now follows the
+ * user; the counts are that user's, after the change. Repeating a call changes nothing.
+ */
+export const FollowResponse = Type.Object(
+  {
+    success: Type.Literal(true),
+    message: Type.String(),
+    following: Type.Boolean(),
+    followersCount: Type.Integer({ minimum: 0 }),
+    followingCount: Type.Integer({ minimum: 0 }),
+  },
+  { title: 'FollowResponse' },
+);
+export type FollowResponse = Static<typeof FollowResponse>;
+
+/**
+ * `PUT /users/{id}` (multipart/form-data, or JSON without a photo): only the fields present
+ * change. An empty photo part (a form with no file chosen) leaves the photo as it is.
+ */
+export const UpdateProfileForm = Type.Object(
+  {
+    name: Type.Optional(
+      Type.String({
+        description: `${USER_NAME_MIN_LENGTH} to ${USER_NAME_MAX_LENGTH} characters, trimmed`,
+      }),
+    ),
+    email: Type.Optional(Type.String({ description: 'Not in use by another account' })),
+    bio: Type.Optional(Type.String({ description: `Up to ${USER_BIO_MAX_LENGTH} characters` })),
+    photo: Type.Optional(
+      Type.String({
+        format: 'binary',
+        description: 'JPEG, PNG, GIF or WebP; at most 10 MB and 40 megapixels',
+      }),
+    ),
+  },
+  { title: 'UpdateProfileForm' },
+);
+export type UpdateProfileForm = Static<typeof UpdateProfileForm>;
+
+/** `PUT /users/{id}`: the user as saved, e-mail included (store it in the session). */
+export const UpdateProfileResponse = Type.Object(
+  { success: Type.Literal(true), message: Type.String(), user: User },
+  { title: 'UpdateProfileResponse' },
+);
+export type UpdateProfileResponse = Static<typeof UpdateProfileResponse>;
+
+export const SuggestionsQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: SUGGESTED_USERS })),
+});
+export type SuggestionsQuery = Static<typeof SuggestionsQuery>;
+
+/** One suggested user with their latest stories. */
+export const Suggestion = Type.Object(
+  {
+    user: UserSummary,
+    news: Type.Array(NewsArticle, { maxItems: SUGGESTED_STORIES_PER_USER }),
+  },
+  { title: 'Suggestion' },
+);
+export type Suggestion = Static<typeof Suggestion>;
+
+/**
+ * `GET /users/suggestions` (bearer): users the bearer does not follow, those who published most
+ * recently first, each with their 2 latest stories.
+ */
+export const SuggestionsResponse = Type.Object(
+  { success: Type.Literal(true), users: Type.Array(Suggestion) },
+  { title: 'SuggestionsResponse' },
+);
+export type SuggestionsResponse = Static<typeof SuggestionsResponse>;
