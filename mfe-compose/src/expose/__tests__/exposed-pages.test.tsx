@@ -1,49 +1,75 @@
-import type { ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { sessionStore } from '@voices/platform';
 import ComposePage from '../compose-page';
 import EditNewsPage from '../edit-news-page';
 import PickThemePage from '../pick-theme-page';
 import ShareNewsModal from '../share-news-modal';
 
-const PAGES: [name: string, Page: ComponentType, path: string, url: string, title: string][] = [
-  ['./pick-theme-page', PickThemePage, '/contribute', '/contribute', 'Pick a Theme'],
-  ['./compose-page', ComposePage, '/contribute/:templateId', '/contribute/noir', 'Compose'],
-  [
-    './edit-news-page',
-    EditNewsPage,
-    '/contribute/edit/:id',
-    '/contribute/edit/64f1a2b3c4d5e6f708192a3b',
-    'Edit News',
-  ],
-];
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => Promise.reject(new Error('offline'))),
+}));
+jest.mock('../../features/compose/api/custom-heading', () => ({
+  getCustomHeading: jest.fn(() => Promise.resolve(null)),
+  saveCustomHeading: jest.fn(),
+}));
 
-describe.each(PAGES)('%s', (_name, Page, path, url, title) => {
-  it('renders its section inside a router', () => {
-    render(
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={<Page />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+function renderAt(url: string, path: string, element: React.ReactElement) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={path} element={element} />
+        <Route path="/login" element={<p>Login page</p>} />
+        <Route path="/contribute/:templateId" element={<p>Compose page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
 
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
-    expect(document.title).toBe(`${title} · Voices`);
-  });
+afterEach(() => {
+  act(() => sessionStore.getState().logout());
 });
 
-it('./compose-page names the theme it composes in, mapping legacy ids', () => {
+it('./pick-theme-page lists the themes when asked to choose again', async () => {
+  renderAt('/contribute?bypassPref=1', '/contribute', <PickThemePage />);
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Pick a Theme' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: /The Daily Herald/ })).toBeInTheDocument();
+  expect(document.title).toBe('Pick a Theme · Voices');
+});
+
+it('./compose-page sends visitors to /login', () => {
+  renderAt('/contribute/noir', '/contribute/:templateId', <ComposePage />);
+
+  expect(screen.getByText('Login page')).toBeInTheDocument();
+});
+
+it('./compose-page names the theme it composes in for a signed-in user', async () => {
+  act(() =>
+    sessionStore
+      .getState()
+      .login({ id: 'u1', name: 'Asha', followers: [], following: [] }, 'token-1'),
+  );
   render(
-    <MemoryRouter initialEntries={['/contribute/modern']}>
+    <MemoryRouter initialEntries={['/contribute/noir']}>
       <Routes>
         <Route path="/contribute/:templateId" element={<ComposePage />} />
       </Routes>
     </MemoryRouter>,
   );
 
-  expect(screen.getByText('The Daily Herald (modern-grid)')).toBeInTheDocument();
+  expect(await screen.findByText(/Noir Press/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Change Theme' })).toHaveAttribute(
+    'href',
+    '/contribute?bypassPref=1',
+  );
+  expect(screen.getByRole('button', { name: 'Publish Now' })).toBeInTheDocument();
+});
+
+it('./edit-news-page asks visitors to log in', () => {
+  renderAt('/contribute/edit/abc', '/contribute/edit/:id', <EditNewsPage />);
+
+  expect(screen.getByText('Please login to edit news')).toBeInTheDocument();
 });
 
 it('./share-news-modal renders inside a router', () => {

@@ -1,6 +1,18 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '@voices/platform';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  TIMINGS,
+  getLocalPreferredTemplate,
+  getSessionToken,
+  setLocalPreferredTemplate,
+  useSession,
+} from '@voices/platform';
 import { Modal } from '@voices/ui';
+import { savePreferredTemplate } from '../api/preferred-template';
+import { useThemeRegistry } from '../hooks/use-theme-registry';
+import { StoryForm } from './story-form';
+import { ThemeChooser } from './theme-chooser';
+import './compose.css';
 
 export interface ShareNewsModalProps {
   open: boolean;
@@ -9,15 +21,27 @@ export interface ShareNewsModalProps {
 
 /** The Share Your News dialog the feed opens; visitors are asked to sign in first. */
 export function ShareNewsModal({ open, onClose }: ShareNewsModalProps) {
-  const signedIn = useSession((state) => state.user !== null);
+  const user = useSession((state) => state.user);
   const navigate = useNavigate();
+  const registry = useThemeRegistry();
+  const userId = user?.id ?? '';
+  const [themeId, setThemeId] = useState(() =>
+    registry.normalize(userId ? getLocalPreferredTemplate(userId) : null),
+  );
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), TIMINGS.themeSavedMs);
+    return () => clearTimeout(timer);
+  }, [saved]);
 
   const go = (to: string) => {
     onClose();
     navigate(to);
   };
 
-  if (!signedIn) {
+  if (!user) {
     return (
       <Modal
         open={open}
@@ -39,23 +63,34 @@ export function ShareNewsModal({ open, onClose }: ShareNewsModalProps) {
     );
   }
 
+  const chooseTheme = (id: string) => {
+    const next = registry.normalize(id);
+    setThemeId(next);
+    setLocalPreferredTemplate(userId, next);
+    setSaved(true);
+    // Saving the theme from the dialog is best effort: the local copy already has it.
+    if (getSessionToken()) savePreferredTemplate(next).catch(() => undefined);
+  };
+
   return (
-    <Modal
-      open={open}
-      title="Share Your News"
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="vx-btn vx-btn-ghost" onClick={onClose}>
-            Not now
-          </button>
-          <Link className="vx-btn vx-btn-primary" to="/contribute" onClick={onClose}>
-            Start writing
-          </Link>
-        </>
-      }
-    >
-      <p>Pick a newspaper theme, write your story and publish it for readers on Voices.</p>
+    <Modal open={open} title="Share Your News" size="xl" onClose={onClose}>
+      <StoryForm
+        themeId={themeId}
+        contentRows={6}
+        layout="dialog"
+        submitLabel="Publish News"
+        themeSlot={
+          <div className="vx-field">
+            <span className="vx-label">Theme</span>
+            <ThemeChooser themes={registry.themes} selected={themeId} onChoose={chooseTheme} />
+            {saved && (
+              <p role="status" className="vx-compose-notice">
+                Theme saved
+              </p>
+            )}
+          </div>
+        }
+      />
     </Modal>
   );
 }

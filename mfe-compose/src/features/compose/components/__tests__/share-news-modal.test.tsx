@@ -4,6 +4,18 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore } from '@voices/platform';
 import { ShareNewsModal } from '../share-news-modal';
 
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => Promise.reject(new Error('offline'))),
+}));
+jest.mock('../../api/custom-heading', () => ({
+  getCustomHeading: jest.fn(() => Promise.resolve(null)),
+  saveCustomHeading: jest.fn(),
+}));
+jest.mock('../../api/preferred-template', () => ({
+  getPreferredTemplate: jest.fn(() => Promise.resolve('modern-grid')),
+  savePreferredTemplate: jest.fn(() => Promise.resolve({ success: true })),
+}));
+
 function Location() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname}</p>;
@@ -54,7 +66,7 @@ describe('ShareNewsModal for visitors', () => {
 });
 
 describe('ShareNewsModal for signed-in users', () => {
-  it('leads to the theme picker', () => {
+  it('shows the form with a theme chooser and a 6-row content box', async () => {
     act(() =>
       sessionStore
         .getState()
@@ -64,10 +76,18 @@ describe('ShareNewsModal for signed-in users', () => {
     renderModal();
 
     expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start writing' })).toHaveAttribute(
-      'href',
-      '/contribute',
+    expect(screen.getByText('Share Your News')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Article Content/)).toHaveAttribute('rows', '6');
+    expect(screen.getByRole('button', { name: 'Publish News' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Noir Press/ }));
+
+    expect(screen.getByRole('button', { name: /Noir Press/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
+    expect(screen.getByText('Theme saved')).toBeInTheDocument();
+    expect(localStorage.getItem('preferredTemplate:u1')).toBe('noir');
   });
 });
 
