@@ -12,3 +12,48 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { Avatar, type AvatarProps } from './components/avatar';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/error-boundary';
+export {
+  StandaloneFrame,
+  type StandaloneFrameLink,
+  type StandaloneFrameProps,
+} from './components/standalone-frame';
+export {
+  SectionPage,
+  type SectionDetail,
+  type SectionLink,
+  type SectionPageProps,
+} from './components/section-page';
+export { ShareMenu, type ShareMenuProps } from './components/share-menu';
+export {
+  ArrowRightIcon,
+  BellIcon,
+  BookmarkIcon,
+  CalendarIcon,
+  CameraIcon,
+  CheckAllIcon,
+  CheckCircleIcon,
+  CloseIcon,
+  CommentIcon,
+  GlobeIcon,
+  HomeIcon,
+  LayoutIcon,
+  LogOutIcon,
+  LoginIcon,
+  MailIcon,
+  MenuIcon,
+  MoonIcon,
+  MoreIcon,
+  NewspaperIcon,
+  PenIcon,
+  SearchIcon,
+  SettingsIcon,
+  StarIcon,
+  SunIcon,
+  TrashIcon,
+  UserCheckIcon,
+  UserIcon,
+  UserMinusIcon,
+  UserPlusIcon,
+  XCircleIcon,
+  type IconProps,
+} from './components/icons';

@@ -1,5 +1,5 @@
 import { useTheme } from '@voices/platform';
-import { MoonIcon, SunIcon } from './icons';
+import { MoonIcon, SunIcon } from '@voices/ui';
 
 export interface ThemeToggleProps {
   className?: string;

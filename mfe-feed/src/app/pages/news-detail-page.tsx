@@ -3,12 +3,12 @@ import { BackToHome } from '../../components/back-to-home';
 import { ErrorState, LoadingState } from '../../components/list-states';
 import { RelatedNews } from '../../features/articles/components/related-news';
 import { SaveButton } from '../../features/articles/components/save-button';
-import { ShareMenu } from '../../features/articles/components/share-menu';
 import { newsErrorMessage, useNews } from '../../features/news/api/get-news';
 import { NewsArticle } from '../../features/news/components/news-article';
 import { articleTitle, shareUrl } from '../../lib/article';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LIMITS } from '@voices/platform';
+import { ShareMenu } from '@voices/ui';
 import './pages.css';
 
 /** /news/{id}: one story or source item in full, with related stories beside it. */
@@ -35,7 +35,13 @@ export function NewsDetailPage() {
               article={article}
               actions={
                 <>
-                  <ShareMenu url={shareUrl(article)} title={articleTitle(article)} />
+                  <ShareMenu
+                    url={shareUrl(article)}
+                    title={articleTitle(article)}
+                    menuLabel="Share this article"
+                    buttonClassName="vx-feed-action"
+                    placement="above"
+                  />
                   <SaveButton article={article} />
                 </>
               }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { act, screen } from '@testing-library/react';
 import { sessionStore } from '@voices/platform';
-import { onApi, pending, resetApi } from '../../testing/mock-api';
+import { onApi, pending, resetApi } from '@voices/platform/testing';
 import { renderAt } from '../../testing/render';
 import AuthorPage from '../author-page';
 import ContributedListPage from '../contributed-list-page';
@@ -19,7 +19,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 jest.mock('@voices/platform', () => ({
   ...jest.requireActual('@voices/platform'),
   get api() {
-    return jest.requireActual('../../testing/mock-api').mockApi;
+    return jest.requireActual('@voices/platform/testing').mockApi;
   },
 }));
 

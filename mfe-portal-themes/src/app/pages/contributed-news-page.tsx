@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Avatar, EmptyState, Spinner } from '@voices/ui';
+import { Avatar, EmptyState, ShareMenu, Spinner } from '@voices/ui';
 import { errorMessage } from '@voices/platform';
-import { ShareControl } from '../../components/share-control';
 import { useCustomHeadingFor } from './use-heading';
 import { useRelatedNews } from '../../features/stories/api/get-related-news';
 import { useAuthorStories } from '../../features/stories/hooks/use-author-stories';
@@ -246,7 +245,9 @@ function ContributedNewsView({
     <Frame themeId={themeId}>
       <div className="vx-themes-page-bar">
         <BackButton profileId={data.authorId || undefined} />
-        {featured && <ShareControl url={shareUrl} title={articleTitle(featured)} />}
+        {featured && (
+          <ShareMenu url={shareUrl} title={articleTitle(featured)} menuLabel="Share this story" />
+        )}
       </div>
 
       <AuthorHeader author={author} count={stories.length} hasMore={hasMore} />

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { story } from '../../testing/fixtures';
 import { ROUTER_FUTURE } from '../../testing/render';
-import { apiCalls, onApi, pending, resetApi } from '../../testing/mock-api';
+import { apiCalls, onApi, pending, resetApi } from '@voices/platform/testing';
 import ContributedNewsPage from '../contributed-news-page';
 import PortalPage from '../portal-page';
 import {
@@ -20,7 +20,7 @@ import ThemeTestPage from '../theme-test-page';
 jest.mock('@voices/platform', () => ({
   ...jest.requireActual('@voices/platform'),
   get api() {
-    return jest.requireActual('../../testing/mock-api').mockApi;
+    return jest.requireActual('@voices/platform/testing').mockApi;
   },
   get subscribe() {
     return jest.requireActual('../../testing/mock-realtime').mockSubscribe;

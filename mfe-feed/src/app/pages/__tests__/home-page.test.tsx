@@ -12,7 +12,7 @@ import {
   resetApi,
   serverError,
   type ApiCall,
-} from '../../../testing/mock-api';
+} from '@voices/platform/testing';
 import { renderAt } from '../../../testing/render';
 import { HomePage } from '../home-page';
 
@@ -24,7 +24,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 jest.mock('@voices/platform', () => ({
   ...jest.requireActual('@voices/platform'),
   get api() {
-    return jest.requireActual('../../../testing/mock-api').mockApi;
+    return jest.requireActual('@voices/platform/testing').mockApi;
   },
 }));
 

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getNews, newsErrorMessage } from '../../../features/news/api/get-news';
 import { feedItem, story } from '../../../testing/fixtures';
-import { callsTo, onApi, resetApi, serverError } from '../../../testing/mock-api';
+import { callsTo, onApi, resetApi, serverError } from '@voices/platform/testing';
 import { renderAt } from '../../../testing/render';
 import { NewsDetailPage } from '../news-detail-page';
 
 jest.mock('@voices/platform', () => ({
   ...jest.requireActual('@voices/platform'),
   get api() {
-    return jest.requireActual('../../../testing/mock-api').mockApi;
+    return jest.requireActual('@voices/platform/testing').mockApi;
   },
 }));
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ShareMenu } from '@voices/ui';
 import {
   articleCategory,
   articleDate,
@@ -19,7 +20,6 @@ import { ArticleLink } from '../../../components/article-link';
 import { SourceIcon } from '../../../components/source-icon';
 import { RelatedNews } from './related-news';
 import { SaveButton } from './save-button';
-import { ShareMenu } from './share-menu';
 import './articles.css';
 
 export interface ArticleCardProps {
@@ -108,7 +108,14 @@ export function ArticleCard({
             Read Full Article
           </ArticleLink>
           <span className="vx-feed-card-tools">
-            <ShareMenu url={shareUrl(article)} title={title} compact />
+            <ShareMenu
+              url={shareUrl(article)}
+              title={title}
+              menuLabel="Share this article"
+              buttonClassName="vx-feed-action vx-feed-action-icon"
+              placement="above"
+              compact
+            />
             <SaveButton article={article} compact />
           </span>
         </div>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@voices/ui';
 import { MEERA, objectId, story } from '../../../testing/fixtures';
-import { callsTo, onApi, pending, resetApi, serverError } from '../../../testing/mock-api';
+import { callsTo, onApi, pending, resetApi, serverError } from '@voices/platform/testing';
 import { emitServerEvent, resetRealtime } from '../../../testing/mock-realtime';
 import { renderAt } from '../../../testing/render';
 import { ContributedNewsPage } from '../contributed-news-page';
@@ -9,7 +9,7 @@ import { ContributedNewsPage } from '../contributed-news-page';
 jest.mock('@voices/platform', () => ({
   ...jest.requireActual('@voices/platform'),
   get api() {
-    return jest.requireActual('../../../testing/mock-api').mockApi;
+    return jest.requireActual('@voices/platform/testing').mockApi;
   },
   get subscribe() {
     return jest.requireActual('../../../testing/mock-realtime').mockSubscribe;

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { sessionStore, setLocalPreferredTemplate, storage } from '@voices/platform';
 import type { Article } from '../../../lib/article';
 import { MEERA, objectId, story } from '../../../testing/fixtures';
-import { callsTo, onApi, pending, resetApi, serverError } from '../../../testing/mock-api';
+import { callsTo, onApi, pending, resetApi, serverError } from '@voices/platform/testing';
 import { emitServerEvent, resetRealtime } from '../../../testing/mock-realtime';
 import { ROUTER_FUTURE } from '../../../testing/render';
 import { PortalPage } from '../portal-page';
@@ -12,7 +12,7 @@ import { PortalPage } from '../portal-page';
 jest.mock('@voices/platform', () => ({
   ...jest.requireActual('@voices/platform'),
   get api() {
-    return jest.requireActual('../../../testing/mock-api').mockApi;
+    return jest.requireActual('@voices/platform/testing').mockApi;
   },
   get subscribe() {
     return jest.requireActual('../../../testing/mock-realtime').mockSubscribe;

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { TIMINGS, errorMessage, sessionStore, useSession } from '@voices/platform';
-import { ConfirmDialog, toast } from '@voices/ui';
-import { UserCheckIcon, UserPlusIcon } from '../../../components/icons';
+import { ConfirmDialog, toast, UserCheckIcon, UserPlusIcon } from '@voices/ui';
 import { followUser, type FollowResponse } from '../api/follow-user';
 import { unfollowUser } from '../api/unfollow-user';
 import './follow-button.css';

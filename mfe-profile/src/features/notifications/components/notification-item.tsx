@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import type { Notification } from '@voices/contracts';
 import { formatRelativeTime } from '@voices/platform';
-import { Avatar } from '@voices/ui';
 import {
+  Avatar,
   CheckCircleIcon,
   CommentIcon,
   NewspaperIcon,
   UserMinusIcon,
   UserPlusIcon,
   XCircleIcon,
-} from '../../../components/icons';
+} from '@voices/ui';
 import {
   actorName,
   actorPhoto,

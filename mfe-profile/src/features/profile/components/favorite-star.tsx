@@ -1,6 +1,5 @@
 import { useFavoriteAuthors, favoriteAuthors, useSession } from '@voices/platform';
-import { toast } from '@voices/ui';
-import { StarIcon } from '../../../components/icons';
+import { StarIcon, toast } from '@voices/ui';
 
 export interface FavoriteStarProps {
   author: { _id: string; name: string; photo?: string };
@@ -38,7 +37,7 @@ export function FavoriteStar({ author }: FavoriteStarProps) {
       title={favorite ? 'Remove from favorites' : 'Add to favorites'}
       onClick={toggle}
     >
-      <StarIcon filled={favorite} />
+      <StarIcon filled={favorite} size={18} />
     </button>
   );
 }

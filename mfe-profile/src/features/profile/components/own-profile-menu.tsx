@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BookmarkIcon, LogOutIcon, MoreIcon, PencilIcon } from '../../../components/icons';
+import { BookmarkIcon, LogOutIcon, MoreIcon, PenIcon } from '@voices/ui';
 import { useLogout } from '../hooks/use-logout';
 
 /** The own profile's menu: Saved, Edit Profile and Logout. Closes on an outside click or Escape. */
@@ -43,7 +43,7 @@ export function OwnProfileMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <MoreIcon />
+        <MoreIcon size={18} />
       </button>
       {open ? (
         <div id={panelId} className="vx-profile-menu-panel" role="group" aria-label="Profile menu">
@@ -52,7 +52,7 @@ export function OwnProfileMenu() {
             <span>Saved</span>
           </Link>
           <Link className="vx-profile-menu-item" to="/edit-profile" onClick={() => setOpen(false)}>
-            <PencilIcon size={16} />
+            <PenIcon size={16} />
             <span>Edit Profile</span>
           </Link>
           <button

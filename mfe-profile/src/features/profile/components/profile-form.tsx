@@ -7,8 +7,7 @@ import {
   type User as ApiUser,
 } from '@voices/contracts';
 import { LIMITS, TIMINGS, errorMessage, sessionStore } from '@voices/platform';
-import { Avatar, ConfirmDialog } from '@voices/ui';
-import { CameraIcon } from '../../../components/icons';
+import { Avatar, CameraIcon, ConfirmDialog } from '@voices/ui';
 import { updateProfile } from '../api/update-profile';
 import './profile-form.css';
 

@@ -1,14 +1,16 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { sessionStore, useSession } from '@voices/platform';
-import { Avatar, EmptyState, Spinner } from '@voices/ui';
 import {
+  Avatar,
   CalendarIcon,
+  EmptyState,
   MailIcon,
   NewspaperIcon,
-  PencilIcon,
+  PenIcon,
   SearchIcon,
-} from '../../../components/icons';
+  Spinner,
+} from '@voices/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatMonthYear, stripMarkup } from '../../../lib/text';
 import { FollowButton, type FollowChange } from '../../follow/components/follow-button';
@@ -179,7 +181,7 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
                   aria-controls={editId}
                   onClick={() => setEditing((value) => !value)}
                 >
-                  <PencilIcon size={16} />
+                  <PenIcon size={16} />
                   <span>Edit profile</span>
                 </button>
                 <OwnProfileMenu />

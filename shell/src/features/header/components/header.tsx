@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Avatar } from '@voices/ui';
+import { Avatar, LoginIcon, PenIcon } from '@voices/ui';
 import { useSession } from '@voices/platform';
-import { LoginIcon, PenIcon } from '../../../components/icons';
 import { useSignedIn } from '../../../hooks/use-signed-in';
 import { useContributeArea } from '../hooks/use-contribute-area';
 import { useLogout } from '../hooks/use-logout';

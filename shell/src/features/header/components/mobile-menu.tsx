@@ -11,7 +11,7 @@ import {
   MenuIcon,
   PenIcon,
   UserIcon,
-} from '../../../components/icons';
+} from '@voices/ui';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { badgeText, notificationsLabel } from './notification-bell';
 

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useUnreadCount } from '@voices/platform';
-import { BellIcon } from '../../../components/icons';
+import { BellIcon } from '@voices/ui';
 
 /** 'Notifications', or 'Notifications, 3 unread'. */
 export function notificationsLabel(count: number): string {

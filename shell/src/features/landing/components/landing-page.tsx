@@ -1,12 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  ArrowRightIcon,
-  GlobeIcon,
-  HomeIcon,
-  NewspaperIcon,
-  PenIcon,
-} from '../../../components/icons';
+import { ArrowRightIcon, GlobeIcon, HomeIcon, NewspaperIcon, PenIcon } from '@voices/ui';
 import { LanguageSelect } from '../../../components/language-select';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { SiteFooter } from '../../../components/site-footer';

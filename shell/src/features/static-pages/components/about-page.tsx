@@ -7,7 +7,7 @@ import {
   LayoutIcon,
   NewspaperIcon,
   UserPlusIcon,
-} from '../../../components/icons';
+} from '@voices/ui';
 import { StaticPage } from './static-page';
 
 const FEATURES: { icon: ReactNode; title: string; text: string }[] = [

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { savedNews, storage } from '@voices/platform';
 import { toast } from '@voices/ui';
-import { callsTo, onApi, resetApi } from '../../../../testing/mock-api';
+import { callsTo, onApi, resetApi } from '@voices/platform/testing';
 import { feedItem, story } from '../../../../testing/fixtures';
 import type { Article } from '../../../../lib/article';
 import { renderAt } from '../../../../testing/render';
@@ -11,7 +11,7 @@ import { ArticleCard } from '../article-card';
 jest.mock('@voices/platform', () => ({
   ...jest.requireActual('@voices/platform'),
   get api() {
-    return jest.requireActual('../../../../testing/mock-api').mockApi;
+    return jest.requireActual('@voices/platform/testing').mockApi;
   },
 }));
 

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { favoriteAuthors, savedNews, sessionStore } from '@voices/platform';
 import { toast } from '@voices/ui';
 import { story } from '../../../../testing/fixtures';
-import { callsTo, onApi, pending, resetApi, serverError } from '../../../../testing/mock-api';
+import { callsTo, onApi, pending, resetApi, serverError } from '@voices/platform/testing';
 import { renderAt } from '../../../../testing/render';
 import { AuthorNewsList } from '../author-news-list';
 
 jest.mock('@voices/platform', () => ({
   ...jest.requireActual('@voices/platform'),
   get api() {
-    return jest.requireActual('../../../../testing/mock-api').mockApi;
+    return jest.requireActual('@voices/platform/testing').mockApi;
   },
 }));
 

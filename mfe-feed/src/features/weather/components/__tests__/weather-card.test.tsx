@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@voices/platform';
-import { callsTo, onApi, resetApi, serverError } from '../../../../testing/mock-api';
+import { callsTo, onApi, resetApi, serverError } from '@voices/platform/testing';
 import { WeatherCard, weatherErrorMessage } from '../weather-card';
 import { weatherKind } from '../weather-icon';
 
 jest.mock('@voices/platform', () => ({
   ...jest.requireActual('@voices/platform'),
   get api() {
-    return jest.requireActual('../../../../testing/mock-api').mockApi;
+    return jest.requireActual('@voices/platform/testing').mockApi;
   },
 }));
 

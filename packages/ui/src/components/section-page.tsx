@@ -1,7 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../lib/use-document-title';
-import './section-page.css';
 
 export interface SectionDetail {
   label: string;
@@ -13,10 +11,11 @@ export interface SectionLink {
   label: string;
 }
 
-interface SectionPageProps {
+export interface SectionPageProps {
   title: string;
   description: string;
-  kicker?: string;
+  /** The small label above the title, naming the part of the site. */
+  kicker: string;
   details?: SectionDetail[];
   links?: SectionLink[];
   children?: ReactNode;
@@ -26,25 +25,27 @@ interface SectionPageProps {
 export function SectionPage({
   title,
   description,
-  kicker = 'Profile',
+  kicker,
   details = [],
   links = [],
   children,
 }: SectionPageProps) {
-  useDocumentTitle(title);
+  useEffect(() => {
+    document.title = `${title} · Voices`;
+  }, [title]);
   const headingId = useId();
   const { pathname } = useLocation();
 
   return (
-    <section className="vx-container vx-profile-section" aria-labelledby={headingId}>
-      <div className="vx-card vx-profile-section-card">
-        <p className="vx-profile-section-kicker">{kicker}</p>
-        <h1 id={headingId} className="vx-profile-section-title">
+    <section className="vx-container vx-section" aria-labelledby={headingId}>
+      <div className="vx-card vx-section-card">
+        <p className="vx-section-kicker">{kicker}</p>
+        <h1 id={headingId} className="vx-section-title">
           {title}
         </h1>
-        <p className="vx-profile-section-lead">{description}</p>
+        <p className="vx-section-lead">{description}</p>
         {details.length > 0 && (
-          <dl className="vx-profile-section-details">
+          <dl className="vx-section-details">
             {details.map((detail) => (
               <div key={detail.label}>
                 <dt>{detail.label}</dt>
@@ -53,8 +54,8 @@ export function SectionPage({
             ))}
           </dl>
         )}
-        {children && <div className="vx-profile-section-body">{children}</div>}
-        <nav className="vx-profile-section-links" aria-label="Continue">
+        {children && <div className="vx-section-body">{children}</div>}
+        <nav className="vx-section-links" aria-label="Continue">
           {links.map((link) => (
             <Link key={link.to} className="vx-btn vx-btn-ghost" to={link.to}>
               {link.label}

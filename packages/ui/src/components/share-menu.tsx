@@ -1,10 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from '@voices/ui';
-import './share-control.css';
+import { toast } from './toaster';
 
-interface ShareControlProps {
+export interface ShareMenuProps {
   url: string;
   title: string;
+  /** The list's accessible name, e.g. "Share this article". */
+  menuLabel: string;
+  /** The trigger's classes, so it matches the buttons around it. */
+  buttonClassName?: string;
+  /** The icon alone (its name stays for assistive technology and as a tooltip). */
+  compact?: boolean;
+  /** Where the menu opens: above suits a trigger near the bottom of a card. */
+  placement?: 'above' | 'below';
 }
 
 async function copyText(text: string): Promise<void> {
@@ -13,7 +20,14 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** Share: Copy Link, WhatsApp, X (Twitter) and Facebook. */
-export function ShareControl({ url, title }: ShareControlProps) {
+export function ShareMenu({
+  url,
+  title,
+  menuLabel,
+  buttonClassName = 'vx-btn vx-btn-sm',
+  compact = false,
+  placement = 'below',
+}: ShareMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -59,13 +73,15 @@ export function ShareControl({ url, title }: ShareControlProps) {
   ];
 
   return (
-    <div className="vx-themes-share" ref={rootRef}>
+    <div className="vx-share" ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
-        className="vx-btn vx-btn-sm"
+        className={buttonClassName}
         aria-expanded={open}
         aria-controls={menuId}
+        aria-label={compact ? 'Share' : undefined}
+        title={compact ? 'Share' : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -74,10 +90,14 @@ export function ShareControl({ url, title }: ShareControlProps) {
             d="M18 16.1c-.8 0-1.5.3-2 .8l-7.1-4.1c.1-.3.1-.5.1-.8s0-.5-.1-.8L16 7.1c.5.5 1.2.8 2 .8 1.7 0 3-1.3 3-3s-1.3-3-3-3-3 1.3-3 3c0 .3 0 .5.1.8L8 9.8C7.5 9.3 6.8 9 6 9c-1.7 0-3 1.3-3 3s1.3 3 3 3c.8 0 1.5-.3 2-.8l7.1 4.2c-.1.2-.1.4-.1.7 0 1.6 1.3 2.9 2.9 2.9s2.9-1.3 2.9-2.9-1.2-3-2.8-3z"
           />
         </svg>
-        Share
+        {!compact && 'Share'}
       </button>
       {open && (
-        <ul className="vx-themes-share-menu" id={menuId} aria-label="Share this story">
+        <ul
+          className={`vx-share-menu vx-share-menu-${placement}`}
+          id={menuId}
+          aria-label={menuLabel}
+        >
           <li>
             <button type="button" onClick={() => void copy()}>
               Copy Link

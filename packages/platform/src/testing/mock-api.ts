@@ -1,4 +1,4 @@
-import { ApiError } from '@voices/platform';
+import { ApiError } from '../api-client';
 
 /** One call the components made: method, path under /api, query and JSON body. */
 export interface ApiCall {
