@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-
-// What the shell's federation runtime plugin hands out for a remote it could not load.
-const FALLBACK_MODULE = Symbol.for('voices.remote-fallback');
+import { loadSiblingRemote } from '@voices/platform';
 
 // The federation runtime keeps what it has loaded, so asking again costs nothing; a failed
 // load is asked afresh, which is what a retry needs.
 async function load(id: string): Promise<ComponentType<never>> {
-  const loaded = await loadRemote<unknown>(id);
-  if (!loaded || (typeof loaded === 'object' && FALLBACK_MODULE in loaded)) {
-    throw new Error(`${id} could not be loaded`);
-  }
+  const loaded = await loadSiblingRemote<unknown>(id);
   const component = (loaded as { default?: unknown }).default ?? loaded;
   if (typeof component !== 'function' && typeof component !== 'object') {
     throw new Error(`${id} has no component`);

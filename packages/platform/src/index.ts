@@ -68,3 +68,5 @@ export {
   onPreferredTemplateChange,
 } from './preferred-template';
 export { unreadStore, useUnreadCount, type UnreadState } from './unread-store';
+
+export { loadSiblingRemote } from './remote-modules';

@@ -1,6 +1,6 @@
+import { loadSiblingRemote } from '@voices/platform';
 import { useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from '@voices/ui';
-import { loadSiblingRemote } from '../../../lib/load-sibling-remote';
 
 export interface PreviewStory {
   title: string;

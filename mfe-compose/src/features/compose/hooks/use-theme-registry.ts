@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
-import { THEMES as PLATFORM_THEMES, normalizeTemplateId } from '@voices/platform';
-import { loadSiblingRemote } from '../../../lib/load-sibling-remote';
+import {
+  THEMES as PLATFORM_THEMES,
+  normalizeTemplateId,
+  loadSiblingRemote,
+} from '@voices/platform';
 
 export type ThemeStyle = 'modern' | 'classic' | 'vibrant' | 'minimal' | 'newspaper';
 

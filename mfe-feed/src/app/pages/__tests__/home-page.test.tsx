@@ -23,6 +23,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 jest.mock('@voices/platform', () => ({
   ...jest.requireActual('@voices/platform'),
+  // Other remotes' modules come through the runtime mocked above.
+  loadSiblingRemote: (id: string) =>
+    jest.requireMock('@module-federation/enhanced/runtime').loadRemote(id),
   get api() {
     return jest.requireActual('@voices/platform/testing').mockApi;
   },

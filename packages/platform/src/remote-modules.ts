@@ -6,8 +6,9 @@ const FALLBACK_MODULE = Symbol.for('voices.remote-fallback');
 let registered: Promise<void> | null = null;
 
 /**
- * This remote's federation runtime is its own (the shell's is not shared), so it knows no other
- * remote until it is told where they are: the site's /remotes.json, as the shell reads it.
+ * Each built app carries its own federation runtime. This package is a shared singleton, so in
+ * the site it is the shell's copy and its runtime knows every remote; a remote alone on its dev
+ * server knows none until told where they are: the site's /remotes.json, as the shell reads it.
  */
 function registerSiblings(): Promise<void> {
   registered ??= fetch('/remotes.json', { headers: { accept: 'application/json' } })
@@ -25,7 +26,7 @@ function registerSiblings(): Promise<void> {
   return registered;
 }
 
-/** A module another remote exposes; rejects when it cannot be had. */
+/** A module a remote exposes (e.g. 'mfe_compose/share-news-modal'); rejects when it cannot be had. */
 export async function loadSiblingRemote<T>(id: string): Promise<T> {
   let loaded: unknown;
   try {
