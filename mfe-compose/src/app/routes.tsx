@@ -3,7 +3,7 @@ import { ComposePage } from '../features/compose/components/compose-page';
 import { EditNewsPage } from '../features/compose/components/edit-news-page';
 import { PickThemePage } from '../features/compose/components/pick-theme-page';
 import { ShareNewsModal } from '../features/compose/components/share-news-modal';
-import { SectionPage } from '../components/section-page';
+import { SectionPage } from '@voices/ui';
 
 export const SECTION_NAME = 'Compose';
 
@@ -12,6 +12,7 @@ function ShareNewsModalPreview() {
   const [open, setOpen] = useState(true);
   return (
     <SectionPage
+      kicker="Publishing"
       title="Share Your News"
       description="The dialog readers open from the home feed to share a story."
     >
