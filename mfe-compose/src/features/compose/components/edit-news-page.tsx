@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  AUTHOR_SECTION_POSITIONS,
   COMPOSE_CATEGORIES,
   DEFAULT_AUTHOR_SECTION_POSITION,
   errorMessage,
@@ -15,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { editStory } from '../api/edit-story';
 import { useStory } from '../hooks/use-story';
 import { useThemeRegistry } from '../hooks/use-theme-registry';
-import { POSITION_LABELS } from '../lib/labels';
+import { LayoutOptions } from './layout-options';
 import { ImagePicker, useObjectUrls } from './image-picker';
 import { ThemeChooser } from './theme-chooser';
 import { ThemePreview } from './theme-preview';
@@ -233,32 +232,13 @@ function EditForm({ story }: { story: Story }) {
           label="Images"
           disabled={saving}
         />
-        <fieldset className="vx-compose-fieldset">
-          <legend className="vx-label">Layout options</legend>
-          <p className="vx-help">Where the author section appears in the article</p>
-          <div className="vx-compose-radios">
-            {AUTHOR_SECTION_POSITIONS.map((value) => (
-              <label key={value} className="vx-compose-radio">
-                <input
-                  type="radio"
-                  name={`${ids.title}-position`}
-                  value={value}
-                  checked={position === value}
-                  onChange={() => setPosition(value)}
-                />
-                {POSITION_LABELS[value] ?? value}
-              </label>
-            ))}
-          </div>
-          <label className="vx-compose-radio">
-            <input
-              type="checkbox"
-              checked={showAdvertisement}
-              onChange={(event) => setShowAdvertisement(event.target.checked)}
-            />
-            Enable sidebar advertisement (Newspaper layout)
-          </label>
-        </fieldset>
+        <LayoutOptions
+          name={`${ids.title}-position`}
+          position={position}
+          onPositionChange={setPosition}
+          showAdvertisement={showAdvertisement}
+          onShowAdvertisementChange={setShowAdvertisement}
+        />
         {problem && (
           <div className="vx-alert vx-alert-error" role="alert">
             {problem}

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  AUTHOR_SECTION_POSITIONS,
   COMPOSE_CATEGORIES,
   CONTENT_LANGUAGES,
   DEFAULT_AUTHOR_SECTION_POSITION,
@@ -17,7 +16,7 @@ import { Modal, toast } from '@voices/ui';
 import { enhanceStory } from '../api/enhance-story';
 import { publishStory } from '../api/publish-story';
 import { getCustomHeading, saveCustomHeading } from '../api/custom-heading';
-import { POSITION_LABELS } from '../lib/labels';
+import { LayoutOptions } from './layout-options';
 import { ImagePicker, useObjectUrls } from './image-picker';
 import { PublishSuccessDialog } from './publish-success-dialog';
 import { ThemePreview } from './theme-preview';
@@ -378,32 +377,13 @@ export function StoryForm({
           </p>
         )}
 
-        <fieldset className="vx-compose-fieldset">
-          <legend className="vx-label">Layout options</legend>
-          <p className="vx-help">Where the author section appears in the article</p>
-          <div className="vx-compose-radios">
-            {AUTHOR_SECTION_POSITIONS.map((value) => (
-              <label key={value} className="vx-compose-radio">
-                <input
-                  type="radio"
-                  name={`${ids.title}-position`}
-                  value={value}
-                  checked={position === value}
-                  onChange={() => setPosition(value)}
-                />
-                {POSITION_LABELS[value] ?? value}
-              </label>
-            ))}
-          </div>
-          <label className="vx-compose-radio">
-            <input
-              type="checkbox"
-              checked={showAdvertisement}
-              onChange={(event) => setShowAdvertisement(event.target.checked)}
-            />
-            Enable sidebar advertisement (Newspaper layout)
-          </label>
-        </fieldset>
+        <LayoutOptions
+          name={`${ids.title}-position`}
+          position={position}
+          onPositionChange={setPosition}
+          showAdvertisement={showAdvertisement}
+          onShowAdvertisementChange={setShowAdvertisement}
+        />
 
         {failure && (
           <div className="vx-alert vx-alert-error" role="alert">
