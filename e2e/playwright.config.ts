@@ -14,6 +14,9 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+// `pnpm test` adds up every runner's counts from the files written here.
+const reportDir = process.env.VOICES_TEST_REPORT_DIR;
+
 export default defineConfig({
   testDir: './tests',
   // One site (gateway + five remote servers) serves the whole run; tests that stop a remote
@@ -23,11 +26,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  forbidOnly: Boolean(process.env.CI),
+  reporter: reportDir
+    ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]]
+    : [['list']],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'off',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 });

@@ -24,4 +24,5 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
   testTimeout: 20000,
+  reporters: ['default', path.join(__dirname, '../scripts/test-report/jest-reporter.cjs')],
 };

@@ -35,6 +35,7 @@ function createJestConfig(dir) {
     },
     setupFiles: [path.join(__dirname, 'jest-globals.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
+    reporters: ['default', path.join(__dirname, '../../scripts/test-report/jest-reporter.cjs')],
   };
 }
 
