@@ -8,6 +8,8 @@ import { cacheControlFor, looksLikeFile, NO_CACHE } from '../lib/cache-control';
 
 const REMOTE_FOLDERS = new Set<string>(REMOTE_NAMES.map(remoteFolder));
 
+const SOURCE_MAP = /\.map$/i;
+
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PATHS = /^\/(api|socket\.io|uploads)(\/|$)/;
 
@@ -48,6 +50,9 @@ export const sitePlugin = fp<{ siteDir: string }>(
     });
 
     function sendBuilt(reply: FastifyReply, file: string, root: string) {
+      // Production builds keep their source maps beside the bundles for the operators (see
+      // docs/operations.md); the public gets none.
+      if (SOURCE_MAP.test(file)) return reply.callNotFound();
       reply.header('cache-control', cacheControlFor(file));
       // The same URL answers brotli, gzip or plain bytes: caches must key on the encoding.
       appendVary(reply, 'Accept-Encoding');
