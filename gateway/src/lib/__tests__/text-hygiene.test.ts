@@ -8,7 +8,15 @@ import {
 
 describe('text hygiene', () => {
   it('tells control characters and direction overrides from what text needs', () => {
-    for (const bad of ['\u0000', 'a\u0007b', '\u001b[31m', '\u007f', '\u0085', '\u202e', '\u2067x']) {
+    for (const bad of [
+      '\u0000',
+      'a\u0007b',
+      '\u001b[31m',
+      '\u007f',
+      '\u0085',
+      '\u202e',
+      '\u2067x',
+    ]) {
       expect({ bad, refused: hasUnshowable(bad) }).toEqual({ bad, refused: true });
     }
     for (const good of [
@@ -25,7 +33,15 @@ describe('text hygiene', () => {
   });
 
   it('finds text that shows nothing', () => {
-    for (const blank of ['', ' ', '\u200b\u200c\u200d', '\u2060\ufeff', '\u3164\u115f', '\u2800', '\u0301']) {
+    for (const blank of [
+      '',
+      ' ',
+      '\u200b\u200c\u200d',
+      '\u2060\ufeff',
+      '\u3164\u115f',
+      '\u2800',
+      '\u0301',
+    ]) {
       expect({ blank, visible: hasVisibleText(blank) }).toEqual({ blank, visible: false });
     }
     for (const text of ['a', '7', '!', '€', '😀', 'ಕ', '\u200bx']) {

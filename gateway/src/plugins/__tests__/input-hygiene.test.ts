@@ -35,9 +35,10 @@ const VALID_ID = '665f1c2a9b3e4d5f6a7b8c9d';
 
 function expectRefused(res: LightMyRequestResponse, what: string): void {
   // Refused, or not found, but never a server error.
-  expect({ what, status: [400, 404].includes(res.statusCode) ? 'refused' : res.statusCode }).toEqual(
-    { what, status: 'refused' },
-  );
+  expect({
+    what,
+    status: [400, 404].includes(res.statusCode) ? 'refused' : res.statusCode,
+  }).toEqual({ what, status: 'refused' });
 }
 
 async function sweep(engine: Engine) {
