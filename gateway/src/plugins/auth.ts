@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { AUTH_MESSAGES } from '@voices/contracts';
 import type { Database, SessionRow, UserRow } from '../db/types';
 import { loadAuthSecret } from '../lib/auth-secret';
+import { appendVary, PRIVATE_NO_STORE } from '../lib/cache-control';
 import { HOUR, systemClock, type Clock } from '../lib/clock';
 import { unauthorized } from '../lib/http-errors';
 import { OTP_RULES } from '../lib/otp';
@@ -54,18 +55,6 @@ declare module 'fastify' {
      */
     bearerUse: 'required' | 'optional' | null;
   }
-}
-
-/** The Cache-Control of every answer that depends on who asks. */
-export const PRIVATE_NO_STORE = 'private, no-store';
-
-function appendVary(reply: FastifyReply, field: string): void {
-  const fields = String(reply.getHeader('vary') ?? '')
-    .split(',')
-    .map((f) => f.trim())
-    .filter(Boolean);
-  if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
-  reply.header('vary', fields.join(', '));
 }
 
 /** The signed-in user of a route behind `fastify.authenticate`. */

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES, remoteFolder } from '@voices/contracts';
-import { cacheControlFor, looksLikeFile, NO_CACHE } from '../lib/cache-control';
+import { appendVary, cacheControlFor, looksLikeFile, NO_CACHE } from '../lib/cache-control';
 
 const REMOTE_FOLDERS = new Set<string>(REMOTE_NAMES.map(remoteFolder));
 
@@ -22,16 +22,6 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body>
 </html>
 `;
-
-function appendVary(reply: FastifyReply, field: string) {
-  const current = reply.getHeader('vary');
-  const fields = String(current ?? '')
-    .split(',')
-    .map((f) => f.trim())
-    .filter(Boolean);
-  if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
-  reply.header('vary', fields.join(', '));
-}
 
 /**
  * The built site: the shell at `/` (its index.html for every client route) and each remote

@@ -2,6 +2,22 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, OtpChallengeRow, OtpChallengesTable, OtpPurpose } from '../db/types';
 
 export function createOtpRepository(db: Kysely<Database>) {
+  function newest(
+    column: 'email' | 'user_id',
+    value: string,
+    purpose: OtpPurpose,
+  ): Promise<OtpChallengeRow | undefined> {
+    return db
+      .selectFrom('otp_challenges')
+      .selectAll()
+      .where(column, '=', value)
+      .where('purpose', '=', purpose)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   return {
     async create(challenge: Insertable<OtpChallengesTable>): Promise<void> {
       await db.insertInto('otp_challenges').values(challenge).execute();
@@ -12,29 +28,13 @@ export function createOtpRepository(db: Kysely<Database>) {
     },
 
     /** The newest code of this address and purpose: the only one that can still be used. */
-    async latest(email: string, purpose: OtpPurpose): Promise<OtpChallengeRow | undefined> {
-      return db
-        .selectFrom('otp_challenges')
-        .selectAll()
-        .where('email', '=', email)
-        .where('purpose', '=', purpose)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+    latest(email: string, purpose: OtpPurpose): Promise<OtpChallengeRow | undefined> {
+      return newest('email', email, purpose);
     },
 
     /** The newest code of this purpose that belongs to an account (an e-mail change). */
-    async latestOfUser(userId: string, purpose: OtpPurpose): Promise<OtpChallengeRow | undefined> {
-      return db
-        .selectFrom('otp_challenges')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+    latestOfUser(userId: string, purpose: OtpPurpose): Promise<OtpChallengeRow | undefined> {
+      return newest('user_id', userId, purpose);
     },
 
     /** The verified registration whose token hashes to this, if any. */

@@ -43,13 +43,8 @@ async function createChallenges(db: Kysely<any>, table: string, next: boolean): 
     .execute();
 }
 
-async function createIndexes(db: Kysely<any>, next: boolean): Promise<void> {
-  await db.schema
-    .createIndex('otp_challenges_email_purpose')
-    .on('otp_challenges')
-    .columns(['email', 'purpose', 'created_at'])
-    .execute();
-  if (!next) return;
+/** The indexes on the columns this migration adds. */
+async function createNewIndexes(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('otp_challenges_user_purpose')
     .on('otp_challenges')
@@ -61,6 +56,15 @@ async function createIndexes(db: Kysely<any>, next: boolean): Promise<void> {
     .column('token_hash')
     .unique()
     .execute();
+}
+
+async function createIndexes(db: Kysely<any>, next: boolean): Promise<void> {
+  await db.schema
+    .createIndex('otp_challenges_email_purpose')
+    .on('otp_challenges')
+    .columns(['email', 'purpose', 'created_at'])
+    .execute();
+  if (next) await createNewIndexes(db);
 }
 
 /** SQLite cannot change a check constraint in place: the table is copied into a new one. */
@@ -97,17 +101,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('otp_challenges')
     .addCheckConstraint('otp_challenges_purpose', purposeCheck(AFTER))
     .execute();
-  await db.schema
-    .createIndex('otp_challenges_user_purpose')
-    .on('otp_challenges')
-    .columns(['user_id', 'purpose', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('otp_challenges_token_hash')
-    .on('otp_challenges')
-    .column('token_hash')
-    .unique()
-    .execute();
+  await createNewIndexes(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
