@@ -12,6 +12,15 @@ function renderLogin(url = '/login?redirect=%2Fsaved') {
   return renderRoute(<LoginPage />, { path: '/login', url });
 }
 
+/** The page at /login, for tests that run jest's fake timers (the 30 s countdown). */
+function renderWithFakeTimers() {
+  return renderRoute(
+    <LoginPage />,
+    { path: '/login', url: '/login' },
+    { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
+  );
+}
+
 async function sendCode(user: ReturnType<typeof renderLogin>['user'], email = 'asha@example.com') {
   await user.type(screen.getByLabelText('Email address'), email);
   await user.click(screen.getByRole('button', { name: 'Send Login OTP' }));
@@ -201,11 +210,7 @@ describe('LoginPage', () => {
         'send-login-otp': { userId: HANDLE },
         'resend-login-otp': { message: 'OTP resent', userId: `${HANDLE.slice(0, 23)}2` },
       });
-      const { user } = renderRoute(
-        <LoginPage />,
-        { path: '/login', url: '/login' },
-        { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
-      );
+      const { user } = renderWithFakeTimers();
       await sendCode(user);
 
       act(() => jest.advanceTimersByTime(30_000));
@@ -235,11 +240,7 @@ describe('LoginPage', () => {
           'Your sign-in request has expired. Please enter your email again.',
         ),
       });
-      const { user } = renderRoute(
-        <LoginPage />,
-        { path: '/login', url: '/login' },
-        { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
-      );
+      const { user } = renderWithFakeTimers();
       await sendCode(user);
 
       act(() => jest.advanceTimersByTime(30_000));

@@ -26,6 +26,15 @@ function renderRegister(url = '/register?redirect=%2Fsaved') {
   return renderRoute(<RegisterPage />, { path: '/register', url });
 }
 
+/** The page at /register, for tests that run jest's fake timers (the 30 s countdown). */
+function renderWithFakeTimers() {
+  return renderRoute(
+    <RegisterPage />,
+    { path: '/register', url: '/register' },
+    { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
+  );
+}
+
 const currentStep = () =>
   within(screen.getByRole('list', { name: 'Registration progress' }))
     .getAllByRole('listitem')
@@ -270,11 +279,7 @@ describe('RegisterPage', () => {
           userId: `${json.userId.slice(0, 23)}${Number(json.userId.at(-1)) + 1}`,
         }),
       });
-      const { user } = renderRoute(
-        <RegisterPage />,
-        { path: '/register', url: '/register' },
-        { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
-      );
+      const { user } = renderWithFakeTimers();
       await startRegistration(user);
       expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
 
@@ -297,11 +302,7 @@ describe('RegisterPage', () => {
     jest.useFakeTimers();
     try {
       const api = standardApi({ 'resend-registration-otp': apiError(404, LOST) });
-      const { user } = renderRoute(
-        <RegisterPage />,
-        { path: '/register', url: '/register' },
-        { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
-      );
+      const { user } = renderWithFakeTimers();
       await startRegistration(user);
 
       act(() => jest.advanceTimersByTime(30_000));
@@ -324,11 +325,7 @@ describe('RegisterPage', () => {
     jest.useFakeTimers();
     try {
       const api = standardApi({ 'resend-registration-otp': apiError(404, LOST) });
-      const { user } = renderRoute(
-        <RegisterPage />,
-        { path: '/register', url: '/register' },
-        { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
-      );
+      const { user } = renderWithFakeTimers();
       await startRegistration(user);
       act(() => jest.advanceTimersByTime(30_000));
       api.reply(
