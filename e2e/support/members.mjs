@@ -26,13 +26,14 @@ export async function registerMember(baseURL, dataDir, { email, name, outbox }) 
   };
   await post('/api/request-otp', { email });
   const otp = await box.nextCode(email);
-  await post('/api/verify-otp', { email, otp });
+  const { registrationToken } = await post('/api/verify-otp', { email, otp });
   const { user, token } = await post('/api/complete', {
     email,
     name,
     bio: '',
     acceptTerms: true,
     acceptPrivacy: true,
+    registrationToken,
   });
   if (!token) throw new Error('Registration answered no token');
   return { id: String(user.id ?? user._id), name, email, token, user };

@@ -121,16 +121,20 @@ export class Outbox {
   }
 
   /**
-   * Waits for a message to `to` that no earlier call returned and answers the code in the newest
-   * one; older unread messages to that address are passed over.
+   * Waits for a message with a code to `to` that no earlier call returned and answers the code
+   * in the newest one; older unread messages to that address are passed over.
    */
   /** @param {string} to */
   async nextCode(to, { timeoutMs = 15_000 } = {}) {
     const deadline = Date.now() + timeoutMs;
     const address = to.toLowerCase();
     for (;;) {
+      // Notices (a registration attempt, a changed address) carry no code and are passed over.
       const fresh = (await this.messages()).filter(
-        (message) => message.to.toLowerCase().includes(address) && !this.used.has(message.file),
+        (message) =>
+          message.to.toLowerCase().includes(address) &&
+          !this.used.has(message.file) &&
+          /code is\s*\d{4}\b/i.test(message.text),
       );
       const newest = fresh.at(-1);
       if (newest) {
@@ -142,4 +146,17 @@ export class Outbox {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+}
+
+/**
+ * The messages to `to` with this subject, oldest first.
+ * @param {Outbox} outbox
+ * @param {string} to
+ * @param {string} subject
+ */
+export async function messagesTo(outbox, to, subject) {
+  const address = to.toLowerCase();
+  return (await outbox.messages()).filter(
+    (message) => message.to.toLowerCase().includes(address) && message.subject === subject,
+  );
 }

@@ -159,6 +159,10 @@ test('a wrong code is refused and the right one still works', async ({ page, sit
   await expect(page.getByText('Invalid OTP. Please check the code and try again.')).toBeVisible();
   await enterCode(page, code);
 
+  // A reload at the profile step carries on where it was.
+  await expect(page.getByLabel(/Full Name/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/Your address .* is verified/)).toBeVisible();
   await page.getByLabel(/Full Name/).fill('Ravi Menon');
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page).toHaveURL(/\/saved$/);

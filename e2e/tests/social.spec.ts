@@ -28,8 +28,16 @@ async function register(
   const otp = await outbox.nextCode(email);
   const verified = await request.post('/api/verify-otp', { data: { email, otp } });
   expect(verified.status(), await verified.text()).toBe(200);
+  const { registrationToken } = (await verified.json()) as { registrationToken: string };
   const completed = await request.post('/api/complete', {
-    multipart: { email, name, bio: '', acceptTerms: 'true', acceptPrivacy: 'true' },
+    multipart: {
+      email,
+      name,
+      bio: '',
+      acceptTerms: 'true',
+      acceptPrivacy: 'true',
+      registrationToken,
+    },
   });
   expect(completed.ok(), await completed.text()).toBe(true);
   const body = (await completed.json()) as { user: Record<string, unknown>; token: string };

@@ -6,6 +6,7 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { domainEventsPlugin } from './plugins/domain-events';
 import { errorsPlugin } from './plugins/errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { mailerPlugin } from './plugins/mailer';
 import { newsSourcesPlugin } from './plugins/news-sources';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   try {
     await app.register(lifecyclePlugin);
     await app.register(errorsPlugin);
+    await app.register(inputHygienePlugin);
     await app.register(remotesPlugin, { source: remotes });
     await app.register(securityPlugin);
     await app.register(openapiPlugin);

@@ -129,7 +129,9 @@ function createWebpackConfig(options) {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Hidden maps: written beside the bundles for operators, never named in them (the gateway
+      // does not serve them either).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         publicPath: options.host ? '/' : 'auto',

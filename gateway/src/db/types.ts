@@ -25,18 +25,29 @@ export interface SessionsTable {
   last_seen_at: string;
 }
 
-export type OtpPurpose = 'register' | 'login';
+/**
+ * What a row of otp_challenges is for: a code that registers or signs in an address, a code that
+ * confirms an account's new address, or a notice e-mailed without a code (kept so that the
+ * per-address limits count it).
+ */
+export type OtpPurpose = 'register' | 'login' | 'email-change' | 'notice';
 
 export interface OtpChallengesTable {
   id: string;
+  /** The address the code (or notice) was e-mailed to. */
   email: string;
   purpose: OtpPurpose;
+  /** HMAC of the code; '' for a notice, which carries none. */
   code_hash: string;
   attempts: Generated<number>;
   created_at: string;
   expires_at: string;
   consumed_at: string | null;
   verified_at: string | null;
+  /** `email-change`: the account whose address the code changes. */
+  user_id: string | null;
+  /** `register`, once verified: SHA-256 of the registration token `/complete` must present. */
+  token_hash: string | null;
 }
 
 /** Failure counters for rate limits and lock-outs, keyed e.g. by 'otp:<email>' or 'ip:<address>'. */

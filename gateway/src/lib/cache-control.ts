@@ -1,5 +1,9 @@
+import type { FastifyReply } from 'fastify';
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/** Every answer that depends on who asks (see the auth plugin). */
+export const PRIVATE_NO_STORE = 'private, no-store';
 
 // Entry points must be asked for again on every load so a new deploy shows at once.
 const ENTRY_FILES = new Set([
@@ -24,4 +28,14 @@ export function cacheControlFor(filePath: string): string {
 export function looksLikeFile(urlPath: string): boolean {
   const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   return /\.[a-z0-9]{1,8}$/i.test(last);
+}
+
+/** Adds a field to the answer's Vary header, once. */
+export function appendVary(reply: FastifyReply, field: string): void {
+  const fields = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
+  reply.header('vary', fields.join(', '));
 }

@@ -1,5 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MINUTES } from '@voices/contracts';
+import {
+  OTP_LENGTH,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_MINUTES,
+  REGISTRATION_TOKEN_TTL_MINUTES,
+} from '@voices/contracts';
 import { DAY, HOUR, MINUTE, SECOND } from './clock';
 
 /**
@@ -18,8 +23,11 @@ export const OTP_RULES = {
   resendCooldownMs: OTP_RESEND_COOLDOWN_SECONDS * SECOND,
   sendsPerHour: 5,
   sendWindowMs: HOUR,
-  /** After a registration code is verified, the profile step must be completed within this. */
-  registrationWindowMs: 30 * MINUTE,
+  /**
+   * After a registration code is verified, the profile step must be completed within this,
+   * with the registration token the verification answered.
+   */
+  registrationWindowMs: REGISTRATION_TOKEN_TTL_MINUTES * MINUTE,
   /** Codes, and the handles resends take, are forgotten after this. */
   retentionMs: DAY,
 } as const;

@@ -1,4 +1,5 @@
 import { USER_BIO_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '@voices/contracts';
+import { hasVisibleText } from './text-hygiene';
 
 // RFC 5322 "atext" (and letters of any script) before the @, host-name labels after it. Quotes,
 // commas, angle brackets and spaces are refused, so an address is never more than one recipient.
@@ -16,10 +17,13 @@ const characters = (text: string) => [...text].length;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: 'missing' | 'too-long' };
 
-/** A full name: runs of white space (new lines included) become one space; 1 to 100 characters. */
+/**
+ * A full name: runs of white space (new lines included) become one space; 1 to 100 characters,
+ * at least one of which shows (a name of zero-width characters alone is missing).
+ */
 export function normalizeName(value: unknown): Checked<string> {
   const name = typeof value === 'string' ? value.replace(/\s+/gu, ' ').trim() : '';
-  if (!name) return { ok: false, problem: 'missing' };
+  if (!name || !hasVisibleText(name)) return { ok: false, problem: 'missing' };
   if (characters(name) > USER_NAME_MAX_LENGTH) return { ok: false, problem: 'too-long' };
   return { ok: true, value: name };
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { AUTH_MESSAGES } from '@voices/contracts';
 import type { Database, SessionRow, UserRow } from '../db/types';
 import { loadAuthSecret } from '../lib/auth-secret';
+import { appendVary, PRIVATE_NO_STORE } from '../lib/cache-control';
 import { HOUR, systemClock, type Clock } from '../lib/clock';
 import { unauthorized } from '../lib/http-errors';
 import { OTP_RULES } from '../lib/otp';
@@ -30,6 +31,8 @@ export interface AuthService {
   startSession(userId: string, db?: Kysely<Database>): Promise<string>;
   /** Ends the token's session and closes its realtime connections; false when it had none. */
   endSession(token: string): Promise<boolean>;
+  /** Closes the realtime connections of sessions already deleted (by their token hashes). */
+  closeSessions(tokenHashes: readonly string[]): void;
   /** Deletes expired sessions, forgotten codes and idle limit counters. */
   prune(): Promise<void>;
 }
@@ -46,6 +49,11 @@ declare module 'fastify' {
     /** The signed-in user, after `authenticate` or `authenticateOptional`; else null. */
     user: UserRow | null;
     session: SessionRow | null;
+    /**
+     * 'required' when the route answers only the bearer, 'optional' when its answer may change
+     * with the bearer, null when it never looks at one. Decides the caching headers.
+     */
+    bearerUse: 'required' | 'optional' | null;
   }
 }
 
@@ -99,6 +107,9 @@ export const authPlugin = fp(
         fastify.io.in(sessionRoom(hash)).disconnectSockets(true);
         return ended;
       },
+      closeSessions(tokenHashes) {
+        for (const hash of tokenHashes) fastify.io.in(sessionRoom(hash)).disconnectSockets(true);
+      },
       async prune() {
         const at = now();
         await sessions.deleteExpired(at);
@@ -112,6 +123,7 @@ export const authPlugin = fp(
     fastify.decorate('auth', auth);
     fastify.decorateRequest('user', null);
     fastify.decorateRequest('session', null);
+    fastify.decorateRequest('bearerUse', null);
 
     async function identify(request: FastifyRequest): Promise<'none' | 'invalid' | 'ok'> {
       const token = bearerToken(request.headers.authorization);
@@ -124,12 +136,26 @@ export const authPlugin = fp(
     }
 
     fastify.decorate('authenticate', async (request: FastifyRequest) => {
+      request.bearerUse = 'required';
       const result = await identify(request);
       if (result === 'none') throw unauthorized(AUTH_MESSAGES.loginRequired);
       if (result === 'invalid') throw unauthorized(AUTH_MESSAGES.sessionExpired);
     });
     fastify.decorate('authenticateOptional', async (request: FastifyRequest) => {
+      request.bearerUse = 'optional';
       await identify(request);
+    });
+
+    // One place decides how answers that depend on the bearer may be cached: never stored when
+    // they are someone's own (or refuse them), and keyed on Authorization where a public answer
+    // changes with it. Routes that never look at a bearer keep their own caching.
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      if (!request.bearerUse) return payload;
+      if (request.bearerUse === 'required' || request.user) {
+        reply.header('cache-control', PRIVATE_NO_STORE);
+      }
+      appendVary(reply, 'Authorization');
+      return payload;
     });
 
     // Housekeeping once an hour; a missed run only leaves rows that no longer match anything.

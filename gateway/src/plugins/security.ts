@@ -3,9 +3,13 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import { contentSecurityPolicy } from '../lib/csp';
 
+/** Sent only on answers that went out over HTTPS: on plain HTTP it means nothing. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers, with a Content-Security-Policy that follows the remote manifest in force,
- * and CORS for the origins that manifest names (and no other).
+ * HSTS on HTTPS answers (directly, or per X-Forwarded-Proto behind a trusted proxy), and CORS
+ * for the origins that manifest names (and no other).
  */
 export const securityPlugin = fp(
   async (fastify) => {
@@ -13,6 +17,7 @@ export const securityPlugin = fp(
     await fastify.register(helmet, {
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
     });
 
     let cached: { key: string; policy: string } | undefined;
@@ -22,6 +27,7 @@ export const securityPlugin = fp(
       const key = `${host}\n${origins.join(' ')}`;
       if (cached?.key !== key) cached = { key, policy: contentSecurityPolicy(origins, host) };
       reply.header('content-security-policy', cached.policy);
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
 
     await fastify.register(cors, {

@@ -4,9 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES, remoteFolder } from '@voices/contracts';
-import { cacheControlFor, looksLikeFile, NO_CACHE } from '../lib/cache-control';
+import { appendVary, cacheControlFor, looksLikeFile, NO_CACHE } from '../lib/cache-control';
 
 const REMOTE_FOLDERS = new Set<string>(REMOTE_NAMES.map(remoteFolder));
+
+const SOURCE_MAP = /\.map$/i;
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PATHS = /^\/(api|socket\.io|uploads)(\/|$)/;
@@ -20,16 +22,6 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body>
 </html>
 `;
-
-function appendVary(reply: FastifyReply, field: string) {
-  const current = reply.getHeader('vary');
-  const fields = String(current ?? '')
-    .split(',')
-    .map((f) => f.trim())
-    .filter(Boolean);
-  if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
-  reply.header('vary', fields.join(', '));
-}
 
 /**
  * The built site: the shell at `/` (its index.html for every client route) and each remote
@@ -48,6 +40,9 @@ export const sitePlugin = fp<{ siteDir: string }>(
     });
 
     function sendBuilt(reply: FastifyReply, file: string, root: string) {
+      // Production builds keep their source maps beside the bundles for the operators (see
+      // docs/operations.md); the public gets none.
+      if (SOURCE_MAP.test(file)) return reply.callNotFound();
       reply.header('cache-control', cacheControlFor(file));
       // The same URL answers brotli, gzip or plain bytes: caches must key on the encoding.
       appendVary(reply, 'Accept-Encoding');

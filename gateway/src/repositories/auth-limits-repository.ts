@@ -11,7 +11,8 @@ export interface AuthLimitRow {
 
 /**
  * Counters behind the sign-in limits, one row per key: `client:<kind>:<address>` counts requests
- * in a fixed window, `address:<email>` counts wrong codes in a row and holds the lock.
+ * in a fixed window; `address:<email>` (codes to an address) and `account:<user id>` (codes that
+ * change an account's address) count wrong codes in a row and hold the lock.
  */
 export function createAuthLimitsRepository(db: Kysely<Database>) {
   return {
@@ -109,12 +110,12 @@ export function createAuthLimitsRepository(db: Kysely<Database>) {
           eb.or([
             eb.and([eb('key', 'like', 'client:%'), eb('updated_at', '<', dayAgo)]),
             eb.and([
-              eb('key', 'like', 'address:%'),
+              eb.or([eb('key', 'like', 'address:%'), eb('key', 'like', 'account:%')]),
               eb('failures', '=', 0),
               eb('updated_at', '<', dayAgo),
             ]),
             eb.and([
-              eb('key', 'like', 'address:%'),
+              eb.or([eb('key', 'like', 'address:%'), eb('key', 'like', 'account:%')]),
               eb('updated_at', '<', memory),
               eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', memory)]),
             ]),

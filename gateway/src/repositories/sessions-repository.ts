@@ -61,6 +61,17 @@ export function createSessionsRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** Ends every session of the user but `keepTokenHash`; answers the hashes of those ended. */
+    async deleteOthers(userId: string, keepTokenHash: string): Promise<string[]> {
+      const rows = await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('token_hash', '<>', keepTokenHash)
+        .returning('token_hash')
+        .execute();
+      return rows.map((row) => row.token_hash);
+    },
+
     async deleteExpired(now: Date): Promise<number> {
       const result = await db
         .deleteFrom('sessions')

@@ -10,6 +10,8 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;
 /** The largest profile photo, in bytes (10 MiB: the label says "up to 10MB"). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** How long `/complete` takes the registration token `/verify-otp` answered. */
+export const REGISTRATION_TOKEN_TTL_MINUTES = 30;
 
 /**
  * The messages the sign-in calls answer, word for word. Where spec 000 §5 and §8 give one, it is
@@ -78,38 +80,67 @@ export const VerifyOtpBody = Type.Object({ email: Email, otp: Otp }, { title: 'V
 export type VerifyOtpBody = Static<typeof VerifyOtpBody>;
 
 /**
- * `POST /api/resend-registration-otp` and `POST /api/resend-login-otp`: the `userId` a send
- * answered (for a registration, the handle of the pending registration; for a login, the
- * account's id).
+ * The handle of one attempt (one code e-mailed to one address): random, never an account's id,
+ * valid as long as its code. The spec names it `userId`.
  */
-export const ResendOtpBody = Type.Object({ userId: ObjectId }, { title: 'ResendOtpBody' });
+const AttemptHandle = Type.String({
+  pattern: '^[0-9a-fA-F]{24}$',
+  description:
+    'The handle of this attempt, as the send answered it: 24 hexadecimal characters, valid as long as its code (10 minutes). Not an account id.',
+  examples: ['9c1f0e7a5b3d2c4e6f8a0b1c'],
+});
+
+/**
+ * `POST /api/resend-registration-otp` and `POST /api/resend-login-otp`: the `userId` the send
+ * (or the last resend) answered. An account's public id is refused (404) and sends nothing.
+ */
+export const ResendOtpBody = Type.Object({ userId: AttemptHandle }, { title: 'ResendOtpBody' });
 export type ResendOtpBody = Static<typeof ResendOtpBody>;
 
-/** A code was e-mailed; `userId` is what a resend takes. */
+/** A code was e-mailed; `userId` is the handle of this attempt, which a resend takes. */
 export const OtpSentResponse = Type.Object(
   {
     success: Type.Literal(true),
     message: Type.String(),
-    userId: ObjectId,
+    userId: AttemptHandle,
   },
   { title: 'OtpSentResponse' },
 );
 export type OtpSentResponse = Static<typeof OtpSentResponse>;
 
-/** `POST /api/verify-otp`: the address is proven; the profile step may follow. */
+/** A call that answers only its message (`POST /api/logout`). */
 export const MessageResponse = Type.Object(
   { success: Type.Literal(true), message: Type.String() },
   { title: 'MessageResponse' },
 );
 export type MessageResponse = Static<typeof MessageResponse>;
 
+/** The secret `/verify-otp` answers and `/complete` takes: 32 random bytes, base64url. */
+const RegistrationToken = Type.String({
+  minLength: 43,
+  maxLength: 43,
+  description: `Answered by \`/verify-otp\`; works once, for that address only, within ${REGISTRATION_TOKEN_TTL_MINUTES} minutes`,
+});
+
+/**
+ * `POST /api/verify-otp`: the address is proven. `registrationToken` ties the profile step to
+ * the client that proved it: `/complete` takes it once, for this address only.
+ */
+export const VerifyRegistrationResponse = Type.Object(
+  { success: Type.Literal(true), message: Type.String(), registrationToken: RegistrationToken },
+  { title: 'VerifyRegistrationResponse' },
+);
+export type VerifyRegistrationResponse = Static<typeof VerifyRegistrationResponse>;
+
 /**
  * `POST /api/complete` (multipart/form-data, or the same fields as JSON). `acceptTerms` and
- * `acceptPrivacy` must both be true ('true', 'on' or '1' in a form).
+ * `acceptPrivacy` must both be true ('true', 'on' or '1' in a form); `registrationToken` is the
+ * one `/verify-otp` answered for this address.
  */
 export const CompleteRegistrationForm = Type.Object(
   {
     email: Email,
+    registrationToken: RegistrationToken,
     name: Type.String({ description: `1 to ${USER_NAME_MAX_LENGTH} characters, trimmed` }),
     bio: Type.Optional(Type.String({ description: `Up to ${USER_BIO_MAX_LENGTH} characters` })),
     acceptTerms: Type.Union([Type.Boolean(), Type.String()]),

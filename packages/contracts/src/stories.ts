@@ -121,6 +121,7 @@ export const STORY_MESSAGES = {
   removedMediaInvalid: 'removedMedia must be a JSON list of file names',
   newsNotFound: 'News not found',
   notYourNews: 'You can only edit your own news',
+  notYourNewsToDelete: 'You can only delete your own news',
   published: 'News submitted successfully!',
   updated: 'News updated successfully!',
   deleted: 'News deleted successfully!',

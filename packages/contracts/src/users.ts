@@ -67,7 +67,17 @@ export const USER_MESSAGES = {
   emailInvalid: 'Please enter a valid email address.',
   emailTaken: 'This email is already in use',
   bioTooLong: `Bio must be at most ${USER_BIO_MAX_LENGTH} characters.`,
+  emailChanged: 'Your email address has been updated.',
+  emailChangeCancelled: 'The email change was cancelled. Your address stays as it was.',
+  noEmailChange: 'No email change is waiting for a code. Please save your new address again.',
 } as const;
+
+/** The answers of an e-mail change, with the new address written out. */
+export const emailChangeMessages = {
+  codeSent: (email: string) =>
+    `We sent a 4-digit code to ${email}. Enter it to confirm your new email address.`,
+  codeResent: (email: string) => `We sent a new code to ${email}.`,
+};
 
 /** Follow answers and the daily cap's 429, with the other user's name or the wait written out. */
 export const followMessages = {
@@ -181,7 +191,12 @@ export const UpdateProfileForm = Type.Object(
         description: `${USER_NAME_MIN_LENGTH} to ${USER_NAME_MAX_LENGTH} characters, trimmed`,
       }),
     ),
-    email: Type.Optional(Type.String({ description: 'Not in use by another account' })),
+    email: Type.Optional(
+      Type.String({
+        description:
+          'Not in use by another account. A new address is not applied here: it gets a code (202), and `POST /users/me/email/confirm` applies it.',
+      }),
+    ),
     bio: Type.Optional(Type.String({ description: `Up to ${USER_BIO_MAX_LENGTH} characters` })),
     photo: Type.Optional(
       Type.String({
@@ -194,12 +209,52 @@ export const UpdateProfileForm = Type.Object(
 );
 export type UpdateProfileForm = Static<typeof UpdateProfileForm>;
 
-/** `PUT /users/{id}`: the user as saved, e-mail included (store it in the session). */
+/**
+ * `PUT /users/{id}` (200) and `POST /users/me/email/confirm`: the user as saved, e-mail included
+ * (store it in the session).
+ */
 export const UpdateProfileResponse = Type.Object(
   { success: Type.Literal(true), message: Type.String(), user: User },
   { title: 'UpdateProfileResponse' },
 );
 export type UpdateProfileResponse = Static<typeof UpdateProfileResponse>;
+
+/**
+ * `PUT /users/{id}` with a new e-mail (202): every other field given is saved (`user`, still
+ * with the old address); the new address gets a code, and `POST /users/me/email/confirm` applies
+ * it. Until then the account keeps its address and the new one stays free.
+ */
+export const EmailChangePendingResponse = Type.Object(
+  {
+    success: Type.Literal(true),
+    message: Type.String(),
+    user: User,
+    pendingEmail: Type.String({ description: 'The new address, waiting for its code' }),
+  },
+  { title: 'EmailChangePendingResponse' },
+);
+export type EmailChangePendingResponse = Static<typeof EmailChangePendingResponse>;
+
+/** `POST /users/me/email/confirm`: the code sent to the new address. */
+export const ConfirmEmailChangeBody = Type.Object(
+  { otp: Type.String({ maxLength: 16, description: 'The 4-digit code sent to the new address' }) },
+  { title: 'ConfirmEmailChangeBody' },
+);
+export type ConfirmEmailChangeBody = Static<typeof ConfirmEmailChangeBody>;
+
+/** `POST /users/me/email/resend`: a new code went to the pending address. */
+export const EmailChangeResentResponse = Type.Object(
+  { success: Type.Literal(true), message: Type.String(), pendingEmail: Type.String() },
+  { title: 'EmailChangeResentResponse' },
+);
+export type EmailChangeResentResponse = Static<typeof EmailChangeResentResponse>;
+
+/** `DELETE /users/me/email/pending`: the pending change is dropped (also when there was none). */
+export const EmailChangeCancelledResponse = Type.Object(
+  { success: Type.Literal(true), message: Type.String() },
+  { title: 'EmailChangeCancelledResponse' },
+);
+export type EmailChangeCancelledResponse = Static<typeof EmailChangeCancelledResponse>;
 
 export const SuggestionsQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: SUGGESTED_USERS })),

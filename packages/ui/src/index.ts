@@ -25,6 +25,21 @@ export {
 } from './components/section-page';
 export { ShareMenu, type ShareMenuProps } from './components/share-menu';
 export {
+  OtpScreen,
+  OtpScreenError,
+  OTP_MESSAGES,
+  retryAfterSeconds,
+  verifyErrorMessage,
+  type OtpScreenProps,
+} from './components/otp-screen';
+export {
+  emptyCode,
+  OtpInput,
+  type OtpInputHandle,
+  type OtpInputProps,
+} from './components/otp-input';
+export { useCountdown } from './hooks/use-countdown';
+export {
   ArrowRightIcon,
   BellIcon,
   BookmarkIcon,

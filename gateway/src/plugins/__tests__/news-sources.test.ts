@@ -409,4 +409,49 @@ describeEachEngine('news sources', (engine) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.requests).toHaveLength(requests);
   });
+
+  it('never follows a feed redirect into the internal network, and publishes nothing from it', async () => {
+    const secretItem = `<item><title>INTERNAL-SECRET-DATA</title><link>https://intranet.example/1</link><pubDate>Tue, 10 Jun 2025 09:00:00 GMT</pubDate></item>`;
+    const secret = await feedServer({ '/internal-secret': { body: RSS(secretItem) } });
+    servers.push(secret);
+    const port = new URL(secret.origin).port;
+    const hostile = await startLoopbackServer((request, response) => {
+      const targets: Record<string, string> = {
+        '/to-loopback': `${secret.origin}/internal-secret`,
+        '/to-localhost': `http://localhost:${port}/internal-secret`,
+        '/to-metadata': 'http://169.254.169.254/latest/meta-data/',
+        '/moved': '/sports.xml',
+      };
+      const target = targets[request.url ?? ''];
+      if (target) response.writeHead(302, { location: target }).end();
+      else response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(RSS(RSS_ITEMS));
+    });
+    servers.push(hostile);
+    const clock = { now: Date.parse('2025-06-11T00:00:00Z') };
+    const feed = (path: string): NewsFeedConfig => ({
+      url: `${hostile.origin}${path}`,
+      category: 'world',
+      language: 'en',
+    });
+    const app = await appWithFeeds(
+      engine,
+      [feed('/to-loopback'), feed('/to-localhost'), feed('/to-metadata'), feed('/moved')],
+      clock,
+    );
+
+    const results = await app.newsSources.pollDue();
+    const byUrl = new Map(results.map((r) => [new URL(r.url).pathname, r]));
+    for (const path of ['/to-loopback', '/to-localhost', '/to-metadata']) {
+      expect(byUrl.get(path)).toMatchObject({
+        status: 'failed',
+        error: expect.stringMatching(/not a public address/),
+      });
+    }
+    // A redirect within the configured feed's own origin is followed.
+    expect(byUrl.get('/moved')).toMatchObject({ status: 'updated', added: 3 });
+    expect(secret.requests).toHaveLength(0);
+    const world = await list(app, 'world');
+    expect(world.map((a) => a.title)).not.toContain('INTERNAL-SECRET-DATA');
+    expect(world).toHaveLength(3);
+  });
 });

@@ -109,4 +109,31 @@ describe('security headers', () => {
       expect(get.headers['access-control-allow-origin']).toBeUndefined();
     }
   });
+
+  it('sends HSTS only on answers that went out over HTTPS', async () => {
+    const plain = await buildTestApp();
+    const http = await plain.inject({ method: 'GET', url: '/healthz' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY a client cannot claim HTTPS.
+    const forged = await plain.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+
+    const proxied = await buildTestApp({ config: { trustProxy: true } });
+    const https = await proxied.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const behindProxyPlain = await proxied.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(behindProxyPlain.headers['strict-transport-security']).toBeUndefined();
+  });
 });

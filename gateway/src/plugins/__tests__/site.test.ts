@@ -1,4 +1,10 @@
-import { buildTestApp, createTestConfig, FAKE_SHELL_HTML, writeFakeBuiltSite } from '../../testing';
+import {
+  buildTestApp,
+  createTestConfig,
+  FAKE_SHELL_HTML,
+  writeFakeBuiltSite,
+  writeSiteFiles,
+} from '../../testing';
 import { buildApp } from '../../app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,6 +52,18 @@ describe('the built site', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, message: 'Not found' });
+    }
+  });
+
+  it('keeps source maps from the public', async () => {
+    const app = await appWithBuiltSite();
+    writeSiteFiles(app.config.siteDir, {
+      'shell/dist/main.0123456789.js.map': '{"version":3}',
+      'mfe-feed/dist/remoteEntry.js.map': '{"version":3}',
+    });
+    for (const url of ['/main.0123456789.js.map', '/remotes/mfe-feed/remoteEntry.js.map']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
     }
   });
 

@@ -8,15 +8,19 @@ import {
   ErrorResponse,
   MessageResponse,
   OtpSentResponse,
+  REGISTRATION_TOKEN_TTL_MINUTES,
   ResendOtpBody,
   VerifyOtpBody,
+  VerifyRegistrationResponse,
 } from '@voices/contracts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { PROFILE_PHOTO_OPTIONS } from '../../lib/images';
 import { normalizeOtp, OTP_RULES } from '../../lib/otp';
+import { registrationAttemptEmail } from '../../lib/otp-email';
 import { RateLimitError } from '../../lib/rate-limit';
-import { bearerToken } from '../../lib/tokens';
+import { assertShowableFields } from '../../lib/text-hygiene';
+import { bearerToken, hashSessionToken, newSessionToken } from '../../lib/tokens';
 import { isAccepted, normalizeBio, normalizeEmail, normalizeName } from '../../lib/user-input';
 import { isUniqueViolation } from '../../repositories/db-errors';
 import { createOtpRepository } from '../../repositories/otp-repository';
@@ -64,7 +68,33 @@ async function readCompleteForm(
     maxFiles: 1,
     messages: { tooLarge: AUTH_MESSAGES.photoTooLarge, tooManyFiles: AUTH_MESSAGES.tooManyFiles },
   });
+  assertShowableFields(form.fields);
   return { fields: form.fields, photo: form.files.photo?.[0] ?? null };
+}
+
+/**
+ * The verified registration a token stands for: of this address, verified within the window and
+ * not yet used. Anything else, a missing token included, is a registration to start again.
+ */
+async function registrationOf(
+  otp: ReturnType<typeof createOtpRepository>,
+  token: unknown,
+  email: string,
+  now: Date,
+) {
+  if (typeof token !== 'string' || !token) throw badRequest(AUTH_MESSAGES.registrationLost);
+  const challenge = await otp.findByTokenHash(hashSessionToken(token));
+  const verifiedAt = challenge?.verified_at ? Date.parse(challenge.verified_at) : NaN;
+  if (
+    !challenge ||
+    challenge.purpose !== 'register' ||
+    challenge.email !== email ||
+    challenge.consumed_at ||
+    !(now.getTime() - verifiedAt <= OTP_RULES.registrationWindowMs)
+  ) {
+    throw badRequest(AUTH_MESSAGES.registrationLost);
+  }
+  return challenge;
 }
 
 /**
@@ -89,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: TAGS,
         summary: 'Start (or restart) a registration: e-mail a code to the address',
         description:
-          'Answers `userId`, the handle of the pending registration that `/resend-registration-otp` takes. 409 when the address already has an account.',
+          "Answers `userId`, the handle of this attempt that `/resend-registration-otp` takes (never an account's id). 409 when the address already has an account; its owner is then told by e-mail that someone tried to register with it (at most once per 30 seconds and 5 times an hour).",
         body: EmailBody,
         response: { 200: OtpSentResponse, ...errors },
       },
@@ -97,8 +127,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       await flow.limitClient(request.ip, 'sends');
       const email = emailOrThrow(request.body.email);
-      if (await users.findByEmail(email)) throw conflict(AUTH_MESSAGES.accountExists);
-      const userId = await flow.issue(email, 'register');
+      if (await users.findByEmail(email)) {
+        await flow.notify(email, registrationAttemptEmail());
+        throw conflict(AUTH_MESSAGES.accountExists);
+      }
+      const userId = await flow.issue({ purpose: 'register', email });
       return { success: true as const, message: AUTH_MESSAGES.otpSent, userId };
     },
   );
@@ -109,19 +142,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: TAGS,
         summary: 'E-mail a new registration code to the address of a pending registration',
+        description:
+          'Takes the `userId` handle the last send answered, while its code is valid (10 minutes); anything else answers 404 and sends nothing. Answers the handle of the new code.',
         body: ResendOtpBody,
         response: { 200: OtpSentResponse, ...errors },
       },
     },
     async (request) => {
       await flow.limitClient(request.ip, 'sends');
-      const challenge = await createOtpRepository(fastify.db).findById(
-        request.body.userId.toLowerCase(),
-      );
-      if (!challenge || challenge.purpose !== 'register')
-        throw notFound(AUTH_MESSAGES.registrationLost);
+      const challenge = await flow.findHandle(request.body.userId, 'register');
+      if (!challenge) throw notFound(AUTH_MESSAGES.registrationLost);
       if (await users.findByEmail(challenge.email)) throw conflict(AUTH_MESSAGES.accountExists);
-      const userId = await flow.issue(challenge.email, 'register');
+      const userId = await flow.issue({ purpose: 'register', email: challenge.email });
       return { success: true as const, message: AUTH_MESSAGES.otpResent, userId };
     },
   );
@@ -132,9 +164,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: TAGS,
         summary: 'Prove a registering address with its code',
-        description: 'After this, `/complete` creates the account (within 30 minutes).',
+        description: `Answers \`registrationToken\`: \`/complete\` takes it once, for this address only, within ${REGISTRATION_TOKEN_TTL_MINUTES} minutes. The server keeps only its hash.`,
         body: VerifyOtpBody,
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: VerifyRegistrationResponse, ...errors },
       },
     },
     async (request) => {
@@ -142,8 +174,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const email = emailOrThrow(request.body.email);
       const code = otpOrThrow(request.body.otp);
       if (await users.findByEmail(email)) throw conflict(AUTH_MESSAGES.accountExists);
-      await flow.verify(email, 'register', code, async () => undefined);
-      return { success: true as const, message: AUTH_MESSAGES.otpVerified };
+      const registrationToken = await flow.verify(
+        { purpose: 'register', email },
+        code,
+        async (trx, challenge) => {
+          const token = newSessionToken();
+          await createOtpRepository(trx).setTokenHash(challenge.id, hashSessionToken(token));
+          return token;
+        },
+      );
+      return { success: true as const, message: AUTH_MESSAGES.otpVerified, registrationToken };
     },
   );
 
@@ -153,8 +193,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: TAGS,
         summary: 'Create the account of a verified address and sign in',
-        description:
-          'multipart/form-data (or JSON without a photo). The address must have been verified with `/verify-otp` in the last 30 minutes.',
+        description: `multipart/form-data (or JSON without a photo). \`registrationToken\` must be the one \`/verify-otp\` answered for this address, at most ${REGISTRATION_TOKEN_TTL_MINUTES} minutes ago; it works once. Without it, or with any other, 400 and nothing changes.`,
         consumes: ['multipart/form-data', 'application/json'],
         body: CompleteRegistrationForm,
         response: { 201: AuthResponse, ...errors },
@@ -167,6 +206,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { fields, photo } = await readCompleteForm(request);
 
       const email = emailOrThrow(fields.email);
+      const now = fastify.auth.now();
+      const challenge = await registrationOf(
+        createOtpRepository(fastify.db),
+        fields.registrationToken,
+        email,
+        now,
+      );
       if (!isAccepted(fields.acceptTerms) || !isAccepted(fields.acceptPrivacy)) {
         throw badRequest(AUTH_MESSAGES.acceptanceRequired);
       }
@@ -180,16 +226,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!bio.ok) throw badRequest(AUTH_MESSAGES.bioTooLong);
 
       if (await users.findByEmail(email)) throw conflict(AUTH_MESSAGES.accountExists);
-      const now = fastify.auth.now();
-      const challenge = await createOtpRepository(fastify.db).latest(email, 'register');
-      const verifiedAt = challenge?.verified_at ? Date.parse(challenge.verified_at) : NaN;
-      if (
-        !challenge ||
-        challenge.consumed_at ||
-        !(now.getTime() - verifiedAt <= OTP_RULES.registrationWindowMs)
-      ) {
-        throw badRequest(AUTH_MESSAGES.registrationLost);
-      }
 
       let stored: string[] = [];
       let photoName: string | null = null;
@@ -237,7 +273,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: TAGS,
         summary: 'E-mail a sign-in code to the address of an account',
-        description: "Answers `userId`, the account's id, which `/resend-login-otp` takes.",
+        description:
+          "Answers `userId`, the handle of this attempt that `/resend-login-otp` takes: random, valid as long as the code, never the account's id.",
         body: EmailBody,
         response: { 200: OtpSentResponse, ...errors },
       },
@@ -247,8 +284,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const email = emailOrThrow(request.body.email);
       const user = await users.findByEmail(email);
       if (!user) throw notFound(AUTH_MESSAGES.noAccount);
-      await flow.issue(email, 'login');
-      return { success: true as const, message: AUTH_MESSAGES.otpSent, userId: user.id };
+      const userId = await flow.issue({ purpose: 'login', email });
+      return { success: true as const, message: AUTH_MESSAGES.otpSent, userId };
     },
   );
 
@@ -258,16 +295,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: TAGS,
         summary: 'E-mail a new sign-in code',
+        description:
+          "Takes the `userId` handle the last send answered, while its code is valid (10 minutes). An account's id, or an expired or used handle, answers 404 and sends nothing. Answers the handle of the new code.",
         body: ResendOtpBody,
         response: { 200: OtpSentResponse, ...errors },
       },
     },
     async (request) => {
       await flow.limitClient(request.ip, 'sends');
-      const user = await users.findById(request.body.userId.toLowerCase());
-      if (!user) throw notFound(AUTH_MESSAGES.loginLost);
-      await flow.issue(user.email, 'login');
-      return { success: true as const, message: AUTH_MESSAGES.otpResent, userId: user.id };
+      const challenge = await flow.findHandle(request.body.userId, 'login');
+      if (!challenge) throw notFound(AUTH_MESSAGES.loginLost);
+      if (!(await users.findByEmail(challenge.email))) throw notFound(AUTH_MESSAGES.loginLost);
+      const userId = await flow.issue({ purpose: 'login', email: challenge.email });
+      return { success: true as const, message: AUTH_MESSAGES.otpResent, userId };
     },
   );
 
@@ -287,7 +327,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const code = otpOrThrow(request.body.otp);
       const user = await users.findByEmail(email);
       if (!user) throw notFound(AUTH_MESSAGES.noAccount);
-      const token = await flow.verify(email, 'login', code, (trx) =>
+      const token = await flow.verify({ purpose: 'login', email }, code, (trx) =>
         fastify.auth.startSession(user.id, trx),
       );
       return {
@@ -311,6 +351,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
+      request.bearerUse = 'required';
       const token = bearerToken(request.headers.authorization);
       if (token) await fastify.auth.endSession(token);
       return { success: true as const, message: AUTH_MESSAGES.loggedOut };

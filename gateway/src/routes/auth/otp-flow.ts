@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AUTH_MESSAGES, authWaitMessages } from '@voices/contracts';
+import { AUTH_MESSAGES, authWaitMessages, USER_MESSAGES } from '@voices/contracts';
 import type { Database, OtpChallengeRow, OtpPurpose } from '../../db/types';
 import { formatWait } from '../../lib/clock';
 import { badRequest, HttpError } from '../../lib/http-errors';
@@ -13,14 +13,47 @@ import {
   OTP_RULES,
   otpCodeMatches,
 } from '../../lib/otp';
-import { otpEmail } from '../../lib/otp-email';
+import { otpEmail, type EmailContent } from '../../lib/otp-email';
 import { clientKey, RateLimitError } from '../../lib/rate-limit';
 import { createAuthLimitsRepository } from '../../repositories/auth-limits-repository';
-import { createOtpRepository } from '../../repositories/otp-repository';
+import { createOtpRepository, type OtpRepository } from '../../repositories/otp-repository';
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export const addressKey = (email: string) => `address:${email}`;
+export const accountKey = (userId: string) => `account:${userId}`;
+
+/**
+ * Who a code is for. Registration and sign-in codes belong to an address; a code that confirms
+ * a new address belongs to the account asking for it (and is e-mailed to the new address).
+ */
+export type OtpSubject =
+  { purpose: 'register' | 'login'; email: string } | { purpose: 'email-change'; userId: string };
+
+/** A subject and the address its code goes to. */
+export type OtpRecipient =
+  | { purpose: 'register' | 'login'; email: string }
+  | { purpose: 'email-change'; userId: string; email: string };
+
+/** Registration and sign-in codes share one hourly cap per address; the others have their own. */
+const SIGN_IN_PURPOSES: readonly OtpPurpose[] = ['register', 'login'];
+
+/**
+ * The key whose wrong tries lock the subject out. An account's e-mail change counts against the
+ * account, so that someone guessing at a change to another person's address cannot lock that
+ * person out of signing in.
+ */
+function lockKey(subject: OtpSubject): string {
+  return subject.purpose === 'email-change'
+    ? accountKey(subject.userId)
+    : addressKey(subject.email);
+}
+
+function latestOf(otp: OtpRepository, subject: OtpSubject) {
+  return subject.purpose === 'email-change'
+    ? otp.latestOfUser(subject.userId, subject.purpose)
+    : otp.latest(subject.email, subject.purpose);
+}
 
 function lockedError(lockedUntil: string, now: Date): RateLimitError {
   const ms = Date.parse(lockedUntil) - now.getTime();
@@ -37,9 +70,9 @@ type Outcome =
   | { kind: 'ready'; challenge: OtpChallengeRow; failures: number; lockedUntil: string | null };
 
 /**
- * Sending and checking one-time codes, with every limit of the issue held in the database:
- * per client address, per e-mail address (cooldown, hourly cap, wrong tries in a row and the
- * lock that follows) and per code (tries, expiry, one use).
+ * Sending and checking one-time codes, with every limit held in the database: per client
+ * address, per subject (cooldown, hourly cap, wrong tries in a row and the lock that follows)
+ * and per code (tries, expiry, one use).
  */
 export function createOtpFlow(fastify: FastifyInstance) {
   const { db, auth, mailer } = fastify;
@@ -60,33 +93,64 @@ export function createOtpFlow(fastify: FastifyInstance) {
     }
   }
 
+  /** The 429 of a full hourly cap, or null while there is room. */
+  async function hourlyCap(
+    otp: OtpRepository,
+    to: { email: string } | { userId: string },
+    purposes: readonly OtpPurpose[],
+    now: Date,
+  ): Promise<RateLimitError | null> {
+    const since = new Date(now.getTime() - OTP_RULES.sendWindowMs);
+    const sent = await otp.sendsSince(to, purposes, since);
+    if (sent.count < OTP_RULES.sendsPerHour || !sent.oldest) return null;
+    const wait = Date.parse(sent.oldest) + OTP_RULES.sendWindowMs - now.getTime();
+    return new RateLimitError(authWaitMessages.hourlyCap(formatWait(wait)), seconds(wait));
+  }
+
+  /** The 429 of the 30 s between two codes, or null when the last one is older. */
+  function cooldown(last: OtpChallengeRow | undefined, now: Date): RateLimitError | null {
+    if (!last) return null;
+    const wait = Date.parse(last.created_at) + OTP_RULES.resendCooldownMs - now.getTime();
+    return wait > 0
+      ? new RateLimitError(authWaitMessages.cooldown(seconds(wait)), seconds(wait))
+      : null;
+  }
+
+  /** Sends a message and, when that fails, forgets its row so it counts against no limit. */
+  async function send(id: string, to: string, mail: EmailContent, log?: Record<string, string>) {
+    try {
+      await mailer.send({ to, ...mail, ...(log ? { outboxLog: log } : {}) });
+    } catch (error) {
+      fastify.log.error({ err: error, to }, 'an account e-mail could not be sent');
+      await createOtpRepository(db).delete(id);
+      throw new HttpError(503, AUTH_MESSAGES.emailFailed);
+    }
+  }
+
   /**
-   * Makes a code for the address and e-mails it; answers the challenge id. 429 while the
-   * address is locked, within 30 s of its last code, or after 5 codes in the past hour.
+   * Makes a code for the subject and e-mails it; answers the challenge id, the handle a resend
+   * takes. 429 while the subject is locked, within 30 s of its last code, or after 5 codes in
+   * the past hour (per address; an e-mail change also per account).
    */
-  async function issue(email: string, purpose: OtpPurpose): Promise<string> {
+  async function issue(subject: OtpRecipient): Promise<string> {
+    const { email, purpose } = subject;
     const now = auth.now();
     const code = newOtpCode();
     // Random rather than time-ordered: the id is the handle a resend takes, so it must not be guessable.
     const id = randomBytes(12).toString('hex');
     await db.transaction().execute(async (trx) => {
-      const address = await createAuthLimitsRepository(trx).claim(addressKey(email), now);
-      if (isLocked(address.locked_until, now)) throw lockedError(address.locked_until, now);
+      const held = await createAuthLimitsRepository(trx).claim(lockKey(subject), now);
+      if (isLocked(held.locked_until, now)) throw lockedError(held.locked_until, now);
       const otp = createOtpRepository(trx);
-      // The cooldown is per purpose (a sign-in right after registering is no resend); the
-      // hourly cap counts every code e-mailed to the address.
-      const last = await otp.latest(email, purpose);
-      if (last) {
-        const wait = Date.parse(last.created_at) + OTP_RULES.resendCooldownMs - now.getTime();
-        if (wait > 0) {
-          throw new RateLimitError(authWaitMessages.cooldown(seconds(wait)), seconds(wait));
-        }
-      }
-      const sent = await otp.sendsSince(email, new Date(now.getTime() - OTP_RULES.sendWindowMs));
-      if (sent.count >= OTP_RULES.sendsPerHour && sent.oldest) {
-        const wait = Date.parse(sent.oldest) + OTP_RULES.sendWindowMs - now.getTime();
-        throw new RateLimitError(authWaitMessages.hourlyCap(formatWait(wait)), seconds(wait));
-      }
+      // The cooldown is per purpose (a sign-in right after registering is no resend).
+      const waiting = cooldown(await latestOf(otp, subject), now);
+      if (waiting) throw waiting;
+      const capped =
+        subject.purpose === 'email-change'
+          ? ((await hourlyCap(otp, { email }, [purpose], now)) ??
+            (await hourlyCap(otp, { userId: subject.userId }, [purpose], now)))
+          : await hourlyCap(otp, { email }, SIGN_IN_PURPOSES, now);
+      if (capped) throw capped;
       await otp.create({
         id,
         email,
@@ -94,29 +158,60 @@ export function createOtpFlow(fastify: FastifyInstance) {
         code_hash: hashOtpCode(auth.secret, id, code),
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + OTP_RULES.ttlMs).toISOString(),
+        user_id: subject.purpose === 'email-change' ? subject.userId : null,
       });
     });
-
-    try {
-      await mailer.send({ to: email, ...otpEmail(code, purpose), outboxLog: { code, purpose } });
-    } catch (error) {
-      fastify.log.error({ err: error, to: email }, 'the one-time code could not be e-mailed');
-      // Not sent, so it must not count against the cooldown or the hourly cap.
-      await createOtpRepository(db).delete(id);
-      throw new HttpError(503, AUTH_MESSAGES.emailFailed);
-    }
+    await send(id, email, otpEmail(code, purpose), { code, purpose });
     return id;
   }
 
-  /** Reserves one try: refused while locked, counted against the code and the address before comparing. */
-  async function reserveTry(email: string, purpose: OtpPurpose, now: Date): Promise<Outcome> {
+  /**
+   * E-mails a notice that carries no code (e.g. to the owner of an address someone tried to
+   * register again). It keeps to the same numbers as codes, counted among notices: at most one
+   * per 30 s and 5 an hour per address. Answers whether it went out; never throws for a limit
+   * or a mail failure, which only the log hears about.
+   */
+  async function notify(email: string, mail: EmailContent): Promise<boolean> {
+    const now = auth.now();
+    const id = randomBytes(12).toString('hex');
+    const allowed = await db.transaction().execute(async (trx) => {
+      await createAuthLimitsRepository(trx).claim(addressKey(email), now);
+      const otp = createOtpRepository(trx);
+      if (cooldown(await otp.latest(email, 'notice'), now)) return false;
+      if (await hourlyCap(otp, { email }, ['notice'], now)) return false;
+      const at = now.toISOString();
+      await otp.create({
+        id,
+        email,
+        purpose: 'notice',
+        code_hash: '',
+        created_at: at,
+        expires_at: at,
+        consumed_at: at,
+      });
+      return true;
+    });
+    if (!allowed) {
+      fastify.log.info({ to: email }, 'notice not e-mailed: the address had one recently');
+      return false;
+    }
+    try {
+      await send(id, email, mail);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Reserves one try: refused while locked, counted against the code and the subject before comparing. */
+  async function reserveTry(subject: OtpSubject, now: Date): Promise<Outcome> {
     return db.transaction().execute(async (trx): Promise<Outcome> => {
       const limitsTx = createAuthLimitsRepository(trx);
-      const address = await limitsTx.claim(addressKey(email), now);
-      if (isLocked(address.locked_until, now))
-        return { kind: 'locked', until: address.locked_until };
+      const key = lockKey(subject);
+      const held = await limitsTx.claim(key, now);
+      if (isLocked(held.locked_until, now)) return { kind: 'locked', until: held.locked_until };
       const otp = createOtpRepository(trx);
-      const challenge = await otp.latest(email, purpose);
+      const challenge = await latestOf(otp, subject);
       if (!challenge) return { kind: 'none' };
       if (challenge.consumed_at || challenge.verified_at) return { kind: 'used' };
       if (challenge.attempts >= OTP_RULES.triesPerCode) return { kind: 'dead' };
@@ -124,10 +219,10 @@ export function createOtpFlow(fastify: FastifyInstance) {
       await otp.countTry(challenge.id);
       // Counted as wrong until proven right: requests racing each other cannot get past the
       // lock, because the try that reaches the limit sets it before its code is compared.
-      const failures = address.failures + 1;
+      const failures = held.failures + 1;
       const lockMs = lockDurationMs(failures);
       const lockedUntil = lockMs > 0 ? new Date(now.getTime() + lockMs).toISOString() : null;
-      await limitsTx.update(addressKey(email), { failures, locked_until: lockedUntil }, now);
+      await limitsTx.update(key, { failures, locked_until: lockedUntil }, now);
       return {
         kind: 'ready',
         challenge: { ...challenge, attempts: challenge.attempts + 1 },
@@ -137,29 +232,33 @@ export function createOtpFlow(fastify: FastifyInstance) {
     });
   }
 
+  function noneMessage(purpose: OtpSubject['purpose']): string {
+    if (purpose === 'register') return AUTH_MESSAGES.registrationLost;
+    if (purpose === 'email-change') return USER_MESSAGES.noEmailChange;
+    return AUTH_MESSAGES.otpNotRequested;
+  }
+
   /**
-   * Checks a code against the address's newest code of this purpose. On a match, marks it used
-   * (registration: verified, for the profile step; login: consumed), clears the address's wrong
-   * tries and runs `onMatch` in the same transaction. Throws the message the user should see
-   * otherwise.
+   * Checks a code against the subject's newest code. On a match, marks it used (registration:
+   * verified, for the profile step; otherwise consumed), clears the subject's wrong tries and
+   * runs `onMatch` in the same transaction. Throws the message the user should see otherwise.
    */
   async function verify<T>(
-    email: string,
-    purpose: OtpPurpose,
+    subject: OtpSubject,
     code: string,
     onMatch: (trx: Kysely<Database>, challenge: OtpChallengeRow) => Promise<T>,
   ): Promise<T> {
     const now = auth.now();
-    const outcome = await reserveTry(email, purpose, now);
+    const outcome = await reserveTry(subject, now);
     switch (outcome.kind) {
       case 'locked':
         throw lockedError(outcome.until, now);
       case 'none':
-        throw badRequest(
-          purpose === 'register' ? AUTH_MESSAGES.registrationLost : AUTH_MESSAGES.otpNotRequested,
-        );
+        throw badRequest(noneMessage(subject.purpose));
       case 'used':
-        throw badRequest(AUTH_MESSAGES.otpUsed);
+        throw badRequest(
+          subject.purpose === 'email-change' ? USER_MESSAGES.noEmailChange : AUTH_MESSAGES.otpUsed,
+        );
       case 'dead':
         throw badRequest(AUTH_MESSAGES.otpTooManyTries);
       case 'expired':
@@ -179,12 +278,12 @@ export function createOtpFlow(fastify: FastifyInstance) {
     return db.transaction().execute(async (trx) => {
       const otp = createOtpRepository(trx);
       const marked =
-        purpose === 'register'
+        subject.purpose === 'register'
           ? await otp.markVerified(challenge.id, now)
           : await otp.markConsumed(challenge.id, now);
       if (!marked) throw badRequest(AUTH_MESSAGES.otpUsed);
       await createAuthLimitsRepository(trx).update(
-        addressKey(email),
+        lockKey(subject),
         { failures: 0, locked_until: null },
         now,
       );
@@ -192,7 +291,22 @@ export function createOtpFlow(fastify: FastifyInstance) {
     });
   }
 
-  return { limitClient, issue, verify };
+  /**
+   * The open code behind a resend handle: of this purpose, neither used nor expired. Anything
+   * else (an account's id included) is not a handle.
+   */
+  async function findHandle(
+    handle: string,
+    purpose: OtpPurpose,
+  ): Promise<OtpChallengeRow | undefined> {
+    const challenge = await createOtpRepository(db).findById(handle.toLowerCase());
+    if (!challenge || challenge.purpose !== purpose) return undefined;
+    if (challenge.consumed_at || challenge.verified_at) return undefined;
+    if (Date.parse(challenge.expires_at) <= auth.now().getTime()) return undefined;
+    return challenge;
+  }
+
+  return { limitClient, issue, notify, verify, findHandle };
 }
 
 export type OtpFlow = ReturnType<typeof createOtpFlow>;

@@ -317,10 +317,14 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   );
 
   /** The story if the user wrote it: 404 when there is none, 403 when it is someone else's. */
-  async function ownStory(id: string, userId: string) {
+  async function ownStory(
+    id: string,
+    userId: string,
+    refusal: string = STORY_MESSAGES.notYourNews,
+  ) {
     const story = isId(id) ? await stories.findRow(id) : undefined;
     if (!story) throw notFound(STORY_MESSAGES.newsNotFound);
-    if (story.author_id !== userId) throw forbidden(STORY_MESSAGES.notYourNews);
+    if (story.author_id !== userId) throw forbidden(refusal);
     return story;
   }
 
@@ -421,13 +425,13 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     async (request) => {
       const user = requireUser(request);
       const id = (request.params as { id: string }).id.trim().toLowerCase();
-      await ownStory(id, user.id);
+      await ownStory(id, user.id, STORY_MESSAGES.notYourNewsToDelete);
       const media = await fastify.db.transaction().execute(async (trx) => {
         const repository = createStoriesRepository(trx);
         await repository.lockStory(id, engine);
         const row = await repository.findRow(id);
         if (!row) throw notFound(STORY_MESSAGES.newsNotFound);
-        if (row.author_id !== user.id) throw forbidden(STORY_MESSAGES.notYourNews);
+        if (row.author_id !== user.id) throw forbidden(STORY_MESSAGES.notYourNewsToDelete);
         const files = await repository.media(id);
         await repository.delete(id);
         return files;

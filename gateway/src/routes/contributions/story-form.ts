@@ -14,6 +14,7 @@ import {
   plainLine,
   plainText,
 } from '../../lib/story-text';
+import { assertShowableFields, hasVisibleText } from '../../lib/text-hygiene';
 import { readMultipartForm } from '../../plugins/uploads';
 
 export type Fields = Record<string, unknown>;
@@ -53,6 +54,7 @@ export async function readStoryForm(
       tooManyFiles: STORY_MESSAGES.tooManyImages,
     },
   });
+  assertShowableFields(form.fields);
   return { fields: form.fields, files: form.files.media ?? [] };
 }
 
@@ -62,7 +64,7 @@ const given = (fields: Fields, name: string) =>
 
 function title(value: unknown, missing: string): string {
   const result = plainLine(text(value));
-  if (!result) throw badRequest(missing);
+  if (!hasVisibleText(result)) throw badRequest(missing);
   if (characterCount(result) > STORY_LIMITS.titleMaxLength) {
     throw badRequest(STORY_MESSAGES.titleTooLong);
   }
@@ -71,7 +73,7 @@ function title(value: unknown, missing: string): string {
 
 function content(value: unknown, missing: string): string {
   const result = plainText(text(value)).trim();
-  if (!result) throw badRequest(missing);
+  if (!hasVisibleText(result)) throw badRequest(missing);
   if (characterCount(result) > STORY_LIMITS.contentMaxLength) {
     throw badRequest(STORY_MESSAGES.contentTooLong);
   }

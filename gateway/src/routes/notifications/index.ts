@@ -45,7 +45,6 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       notifications.unreadCount(userId),
     ]);
     reply
-      .header('cache-control', 'private, no-store')
       .header(NOTIFICATION_HEADERS.unreadCount, String(unread))
       .header(
         'access-control-expose-headers',
@@ -92,8 +91,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         response: { 200: UnreadCountResponse, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return {
         success: true as const,
         unreadCount: await notifications.unreadCount(requireUser(request).id),

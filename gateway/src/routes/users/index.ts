@@ -2,6 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   AUTH_MESSAGES,
+  ConfirmEmailChangeBody,
+  EmailChangeCancelledResponse,
+  EmailChangePendingResponse,
+  EmailChangeResentResponse,
+  emailChangeMessages,
   ErrorResponse,
   FOLLOWS_PER_DAY,
   FollowResponse,
@@ -30,7 +35,10 @@ import { DAY, formatWait } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { PROFILE_PHOTO_OPTIONS } from '../../lib/images';
+import { normalizeOtp, OTP_RULES } from '../../lib/otp';
+import { emailChangedEmail } from '../../lib/otp-email';
 import { RateLimitError } from '../../lib/rate-limit';
+import { assertShowableFields } from '../../lib/text-hygiene';
 import { normalizeBio, normalizeEmail, normalizeName } from '../../lib/user-input';
 import { requireUser } from '../../plugins/auth';
 import { readMultipartForm } from '../../plugins/uploads';
@@ -38,7 +46,10 @@ import { createAuthLimitsRepository } from '../../repositories/auth-limits-repos
 import { isUniqueViolation } from '../../repositories/db-errors';
 import { createFollowsRepository } from '../../repositories/follows-repository';
 import { createNewsRepository } from '../../repositories/news-repository';
+import { createOtpRepository } from '../../repositories/otp-repository';
+import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { createUsersRepository, uploadPath } from '../../repositories/users-repository';
+import { createOtpFlow } from '../auth/otp-flow';
 
 const TAGS = ['users'];
 const security = [{ bearer: [] }];
@@ -84,6 +95,7 @@ async function readProfileForm(
     maxFiles: 1,
     messages: { tooLarge: AUTH_MESSAGES.photoTooLarge, tooManyFiles: AUTH_MESSAGES.tooManyFiles },
   });
+  assertShowableFields(form.fields);
   return { fields: form.fields, photo: form.files.photo?.[0] ?? null };
 }
 
@@ -93,6 +105,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const follows = createFollowsRepository(fastify.db);
   const news = createNewsRepository(fastify.db, fastify.dbEngine);
   const limits = createAuthLimitsRepository(fastify.db);
+  const flow = createOtpFlow(fastify);
   const now = () => fastify.auth.now();
 
   // Every 429 says when to come back; the shared handler writes the body.
@@ -132,6 +145,23 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       createdAt: row.created_at,
       ...(counts.get(row.id) ?? { followersCount: 0, followingCount: 0 }),
     }));
+  }
+
+  /**
+   * Sends a code to the account's new address, unless the code sent for that same address is
+   * still open (a form saved twice does not mail twice, nor wait out the cooldown).
+   */
+  async function requestEmailChange(userId: string, email: string, ip: string): Promise<void> {
+    const last = await createOtpRepository(fastify.db).latestOfUser(userId, 'email-change');
+    const open =
+      last &&
+      last.email === email &&
+      !last.consumed_at &&
+      last.attempts < OTP_RULES.triesPerCode &&
+      Date.parse(last.expires_at) > now().getTime();
+    if (open) return;
+    await flow.limitClient(ip, 'sends');
+    await flow.issue({ purpose: 'email-change', userId, email });
   }
 
   /** Counts one new follow against the user's day; 429 past FOLLOWS_PER_DAY. */
@@ -321,24 +351,25 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: TAGS,
         summary: "Edit the bearer's own profile",
         description:
-          'multipart/form-data (or JSON without a photo). Only the fields present change. 403 for anyone but the bearer; 409 when the e-mail belongs to another account. A new photo replaces the old one, whose file is deleted.',
+          'multipart/form-data (or JSON without a photo). Only the fields present change. 403 for anyone but the bearer; 409 when the e-mail belongs to another account. A new photo replaces the old one, whose file is deleted. A new e-mail is not applied: a 4-digit code goes to it and the answer is 202 with `pendingEmail` (every other field given is saved); `POST /users/me/email/confirm` applies it.',
         security,
         consumes: ['multipart/form-data', 'application/json'],
         params: UserIdParams,
         body: UpdateProfileForm,
-        response: { 200: UpdateProfileResponse, ...errors },
+        response: { 200: UpdateProfileResponse, 202: EmailChangePendingResponse, ...errors },
       },
       // The schema documents the form; the body is a stream read by hand below.
       validatorCompiler: () => () => true,
     },
-    async (request) => {
+    async (request, reply) => {
       const me = requireUser(request);
       const id = userIdOf((request.params as { id: string }).id);
       if (id !== me.id) throw forbidden(USER_MESSAGES.updateOwnOnly);
       const { fields, photo } = await readProfileForm(request);
       const has = (name: string) => Object.hasOwn(fields, name);
 
-      const changes: { name?: string; email?: string; bio?: string; photo?: string } = {};
+      const changes: { name?: string; bio?: string; photo?: string } = {};
+      let pendingEmail: string | null = null;
       if (has('name')) {
         const name = normalizeName(fields.name);
         if (!name.ok) {
@@ -360,8 +391,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (email !== me.email) {
           const owner = await users.findByEmail(email);
           if (owner && owner.id !== me.id) throw conflict(USER_MESSAGES.emailTaken);
+          pendingEmail = email;
         }
-        changes.email = email;
       }
       if (has('bio')) {
         const bio = normalizeBio(fields.bio);
@@ -378,6 +409,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
       let row: UserRow | undefined;
       try {
+        if (pendingEmail) await requestEmailChange(me.id, pendingEmail, request.ip);
         row = await users.updateProfile(me.id, changes, now());
       } catch (error) {
         await fastify.uploads.remove(stored);
@@ -391,11 +423,126 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (changes.photo && me.photo && me.photo !== changes.photo) {
         await fastify.uploads.remove([me.photo]);
       }
+      const user = await users.toView(row);
+      if (pendingEmail) {
+        reply.code(202);
+        return {
+          success: true as const,
+          message: emailChangeMessages.codeSent(pendingEmail),
+          user,
+          pendingEmail,
+        };
+      }
+      return { success: true as const, message: USER_MESSAGES.profileUpdated, user };
+    },
+  );
+
+  fastify.post(
+    '/users/me/email/confirm',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "Apply the bearer's new e-mail with the code sent to it",
+        description:
+          'The code `PUT /users/{id}` sent to the new address: valid 10 minutes, 5 tries; 10 wrong tries in a row lock e-mail changes of the account (15 minutes, doubling). On success the address changes, every other session of the account ends, and the old address is told. 409 when the address was taken meanwhile.',
+        security,
+        body: ConfirmEmailChangeBody,
+        response: { 200: UpdateProfileResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      await flow.limitClient(request.ip, 'checks');
+      const code = normalizeOtp(request.body.otp);
+      if (!code) throw badRequest(AUTH_MESSAGES.otpFormat);
+      const session = request.session!;
+      const at = now();
+      let applied: { row: UserRow; ended: string[] };
+      try {
+        applied = await flow.verify(
+          { purpose: 'email-change', userId: me.id },
+          code,
+          async (trx, challenge) => {
+            const owner = await createUsersRepository(trx).findByEmail(challenge.email);
+            if (owner && owner.id !== me.id) throw conflict(USER_MESSAGES.emailTaken);
+            const row = await createUsersRepository(trx).updateProfile(
+              me.id,
+              { email: challenge.email },
+              at,
+            );
+            if (!row) throw notFound(USER_MESSAGES.notFound);
+            const ended = await createSessionsRepository(trx).deleteOthers(
+              me.id,
+              session.token_hash,
+            );
+            return { row, ended };
+          },
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken);
+        throw error;
+      }
+      fastify.auth.closeSessions(applied.ended);
+      if (applied.row.email !== me.email) {
+        try {
+          await fastify.mailer.send({
+            to: me.email,
+            ...emailChangedEmail({ name: me.name, to: applied.row.email, at }),
+          });
+        } catch (error) {
+          request.log.error({ err: error, to: me.email }, 'the old address could not be told');
+        }
+      }
       return {
         success: true as const,
-        message: USER_MESSAGES.profileUpdated,
-        user: await users.toView(row),
+        message: USER_MESSAGES.emailChanged,
+        user: await users.toView(applied.row),
       };
+    },
+  );
+
+  fastify.post(
+    '/users/me/email/resend',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'E-mail a new code to the address the bearer is changing to',
+        description:
+          'The same limits as sign-in codes: 30 seconds between codes, at most 5 an hour per account and per address.',
+        security,
+        response: { 200: EmailChangeResentResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      await flow.limitClient(request.ip, 'sends');
+      const last = await createOtpRepository(fastify.db).latestOfUser(me.id, 'email-change');
+      if (!last || last.consumed_at) throw badRequest(USER_MESSAGES.noEmailChange);
+      const owner = await users.findByEmail(last.email);
+      if (owner && owner.id !== me.id) throw conflict(USER_MESSAGES.emailTaken);
+      await flow.issue({ purpose: 'email-change', userId: me.id, email: last.email });
+      return { success: true as const, message: AUTH_MESSAGES.otpResent, pendingEmail: last.email };
+    },
+  );
+
+  fastify.delete(
+    '/users/me/email/pending',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "Drop the bearer's pending e-mail change",
+        description: 'Its code no longer works. Answers 200 also when nothing was pending.',
+        security,
+        response: { 200: EmailChangeCancelledResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      await createOtpRepository(fastify.db).consumeOpenOfUser(me.id, 'email-change', now());
+      return { success: true as const, message: USER_MESSAGES.emailChangeCancelled };
     },
   );
 };

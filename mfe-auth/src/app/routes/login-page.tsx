@@ -1,19 +1,24 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { sessionStore, useSession } from '@voices/platform';
+import type { OtpSentResponse } from '@voices/contracts';
+import { isApiError, sessionStore, useSession } from '@voices/platform';
 import { AuthCard } from '../../components/auth-card';
 import { resendLoginOtp } from '../../features/login/api/resend-login-otp';
 import { sendLoginOtp } from '../../features/login/api/send-login-otp';
 import { verifyLoginOtp } from '../../features/login/api/verify-login-otp';
 import { LoginEmailForm } from '../../features/login/components/login-email-form';
 import { SecurityFeatures } from '../../features/login/components/security-features';
-import { OtpScreen, OtpScreenError } from '../../features/otp/components/otp-screen';
+import { OtpScreen, OtpScreenError } from '@voices/ui';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export const LOGIN_FAILED = 'OTP verification failed';
 
-type Step = { name: 'email' } | { name: 'verify'; email: string; userId: string | null };
+/**
+ * `handle` is what the last send answered as `userId`: the handle of that attempt, which only a
+ * resend takes (valid as long as its code), never the account's id.
+ */
+type Step = { name: 'email' } | { name: 'verify'; email: string; handle: string | null };
 
 function emailFromState(state: unknown): string {
   const email = (state as { email?: unknown } | null)?.email;
@@ -49,10 +54,17 @@ export function LoginPage() {
 
   if (step.name === 'verify') {
     const resend = async () => {
-      const reply = step.userId
-        ? await resendLoginOtp({ userId: step.userId })
-        : await sendLoginOtp({ email: step.email });
-      setStep({ ...step, userId: reply.userId || step.userId });
+      let reply: OtpSentResponse;
+      try {
+        reply = step.handle
+          ? await resendLoginOtp({ userId: step.handle })
+          : await sendLoginOtp({ email: step.email });
+      } catch (error) {
+        // A handle lives as long as its code: past that, the address asks afresh.
+        if (!step.handle || !isApiError(error) || error.status !== 404) throw error;
+        reply = await sendLoginOtp({ email: step.email });
+      }
+      setStep({ ...step, handle: reply.userId || null });
     };
     return (
       <AuthCard>
@@ -87,9 +99,9 @@ export function LoginPage() {
       </p>
       <LoginEmailForm
         defaultEmail={lastEmail}
-        onSent={(email, userId) => {
+        onSent={(email, handle) => {
           setLastEmail(email);
-          setStep({ name: 'verify', email, userId });
+          setStep({ name: 'verify', email, handle });
         }}
       />
       <p className="vx-auth-switch">

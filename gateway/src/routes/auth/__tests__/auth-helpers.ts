@@ -54,7 +54,8 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   raw: string;
-  code: string;
+  /** The 4-digit code, or null for a notice that carries none. */
+  code: string | null;
 }
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read a code out of a message. */
@@ -64,10 +65,8 @@ export function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export function codeIn(raw: string): string {
-  const match = /code is (\d{4})\b/.exec(decodeQuotedPrintable(raw));
-  if (!match) throw new Error(`no code in the message:\n${raw}`);
-  return match[1]!;
+export function codeIn(raw: string): string | null {
+  return /code is (\d{4})\b/.exec(decodeQuotedPrintable(raw).replace(/\s+/g, ' '))?.[1] ?? null;
 }
 
 /** The messages in DATA_DIR/outbox, oldest first. */
@@ -93,13 +92,13 @@ export function outbox(config: AppConfig): OutboxMessage[] {
   });
 }
 
-/** The code of the newest message to `email`. */
+/** The code of the newest message with a code to `email`. */
 export function latestCode(config: AppConfig, email: string): string {
   const message = outbox(config)
-    .filter((m) => m.to === email)
+    .filter((m) => m.to === email && m.code !== null)
     .at(-1);
-  if (!message) throw new Error(`no message to ${email}`);
-  return message.code;
+  if (!message) throw new Error(`no code was sent to ${email}`);
+  return message.code!;
 }
 
 /** A different code than `code`, to guess wrong on purpose. */
@@ -123,6 +122,7 @@ export async function register(
     bio: '',
     acceptTerms: true,
     acceptPrivacy: true,
+    registrationToken: verified.json().registrationToken,
   });
   if (completed.statusCode !== 201) throw new Error(`complete: ${completed.body}`);
   return completed.json();

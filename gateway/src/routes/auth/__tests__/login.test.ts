@@ -59,11 +59,17 @@ describeEachEngine('login and sessions', (engine) => {
     t.clock.advance(31 * SECOND);
     const sent = await post(t.app, '/api/send-login-otp', { email: ' ADA@example.com' });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ success: true, message: AUTH_MESSAGES.otpSent, userId: user.id });
+    expect(sent.json()).toEqual({
+      success: true,
+      message: AUTH_MESSAGES.otpSent,
+      userId: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
+    // The handle of this attempt, never the account's public id.
+    expect(sent.json().userId).not.toBe(user.id);
     const mail = outbox(t.config).at(-1)!;
     expect(mail.subject).toBe('Your Voices sign-in code');
 
-    const verified = await post(t.app, '/api/verify-login-otp', { email: EMAIL, otp: mail.code });
+    const verified = await post(t.app, '/api/verify-login-otp', { email: EMAIL, otp: mail.code! });
     expect(verified.statusCode).toBe(200);
     const body = verified.json();
     expect(body.message).toBe(AUTH_MESSAGES.loggedIn);
@@ -82,7 +88,7 @@ describeEachEngine('login and sessions', (engine) => {
     expect(old.json()).toEqual({ success: false, message: AUTH_MESSAGES.sessionExpired });
 
     // The code was used: a replay gets nothing.
-    const replay = await post(t.app, '/api/verify-login-otp', { email: EMAIL, otp: mail.code });
+    const replay = await post(t.app, '/api/verify-login-otp', { email: EMAIL, otp: mail.code! });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toBe(AUTH_MESSAGES.otpUsed);
   });
@@ -131,12 +137,11 @@ describeEachEngine('login and sessions', (engine) => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('resends a login code by user id, not within 30 s', async () => {
+  it('resends a login code by the handle of the attempt, not within 30 s', async () => {
     const t = await buildAuthApp(engine);
-    const { user } = await register(t, EMAIL);
+    await register(t, EMAIL);
     t.clock.advance(31 * SECOND);
     const { userId } = (await post(t.app, '/api/send-login-otp', { email: EMAIL })).json();
-    expect(userId).toBe(user.id);
 
     t.clock.advance(5 * SECOND);
     const early = await post(t.app, '/api/resend-login-otp', { userId });
@@ -147,18 +152,76 @@ describeEachEngine('login and sessions', (engine) => {
     t.clock.advance(25 * SECOND);
     const resent = await post(t.app, '/api/resend-login-otp', { userId: userId.toUpperCase() });
     expect(resent.statusCode).toBe(200);
-    expect(resent.json()).toEqual({ success: true, message: AUTH_MESSAGES.otpResent, userId });
+    expect(resent.json()).toEqual({
+      success: true,
+      message: AUTH_MESSAGES.otpResent,
+      userId: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
+    // Each code has a handle of its own.
+    expect(resent.json().userId).not.toBe(userId);
     const verified = await post(t.app, '/api/verify-login-otp', {
       email: EMAIL,
       otp: latestCode(t.config, EMAIL),
     });
     expect(verified.statusCode).toBe(200);
+    // A handle whose code was used is spent.
+    t.clock.advance(31 * SECOND);
+    const spent = await post(t.app, '/api/resend-login-otp', { userId: resent.json().userId });
+    expect(spent.statusCode).toBe(404);
 
     const unknown = await post(t.app, '/api/resend-login-otp', {
       userId: 'ffffffffffffffffffffffff',
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(AUTH_MESSAGES.loginLost);
+  });
+
+  it("sends nothing to a resend that names an account's public id", async () => {
+    const t = await buildAuthApp(engine);
+    const { user } = await register(t, EMAIL);
+    t.clock.advance(31 * SECOND);
+    // The owner is mid sign-in, so a code of theirs is open.
+    expect((await post(t.app, '/api/send-login-otp', { email: EMAIL })).statusCode).toBe(200);
+    const before = outbox(t.config).length;
+
+    // A third party who read the id off a profile tries to spend the owner's e-mails.
+    for (let i = 0; i < 6; i++) {
+      t.clock.advance(31 * SECOND);
+      for (const userId of [user.id, user.id.toUpperCase()]) {
+        const res = await post(t.app, '/api/resend-login-otp', { userId }, { ip: '127.67.9.9' });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ success: false, message: AUTH_MESSAGES.loginLost });
+        const registration = await post(
+          t.app,
+          '/api/resend-registration-otp',
+          { userId },
+          { ip: '127.67.9.9' },
+        );
+        expect(registration.statusCode).toBe(404);
+      }
+    }
+    expect(outbox(t.config)).toHaveLength(before);
+    // The owner's own allowance is untouched.
+    t.clock.advance(31 * SECOND);
+    expect((await post(t.app, '/api/send-login-otp', { email: EMAIL })).statusCode).toBe(200);
+  });
+
+  it('lets a sign-in handle expire with its code', async () => {
+    const t = await buildAuthApp(engine);
+    await register(t, EMAIL);
+    t.clock.advance(31 * SECOND);
+    const { userId } = (await post(t.app, '/api/send-login-otp', { email: EMAIL })).json();
+    t.clock.advance(10 * 60 * SECOND);
+    const late = await post(t.app, '/api/resend-login-otp', { userId });
+    expect(late.statusCode).toBe(404);
+    expect(late.json().message).toBe(AUTH_MESSAGES.loginLost);
+    // A registration handle is no sign-in handle, and the other way round.
+    const { userId: registration } = (
+      await post(t.app, '/api/request-otp', { email: 'eve@example.com' })
+    ).json();
+    expect((await post(t.app, '/api/resend-login-otp', { userId: registration })).statusCode).toBe(
+      404,
+    );
   });
 
   it('keeps only a hash of the token, and ends a session after 30 days', async () => {

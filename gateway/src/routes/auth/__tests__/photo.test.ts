@@ -9,10 +9,15 @@ import { buildAuthApp, latestCode, post, type AuthTestApp } from './auth-helpers
 const EMAIL = 'ada@example.com';
 const MiB = 1024 * 1024;
 
+/** The registration tokens of verified addresses, by app and address. */
+const tokens = new WeakMap<AuthTestApp, Map<string, string>>();
+
 async function verified(t: AuthTestApp, email = EMAIL): Promise<void> {
   await post(t.app, '/api/request-otp', { email });
   const res = await post(t.app, '/api/verify-otp', { email, otp: latestCode(t.config, email) });
   expect(res.statusCode).toBe(200);
+  if (!tokens.has(t)) tokens.set(t, new Map());
+  tokens.get(t)!.set(email, res.json().registrationToken);
 }
 
 interface FilePart {
@@ -30,6 +35,7 @@ async function completeWith(t: AuthTestApp, files: FilePart[], email = EMAIL) {
   form.append('bio', '');
   form.append('acceptTerms', 'true');
   form.append('acceptPrivacy', 'true');
+  form.append('registrationToken', tokens.get(t)?.get(email) ?? '');
   for (const file of files) {
     form.append(file.field ?? 'photo', new Blob([file.bytes], { type: file.type }), file.name);
   }

@@ -1,26 +1,45 @@
 import { AUTH_MESSAGES } from '@voices/contracts';
 import { MINUTE, SECOND } from '../../../lib/clock';
 import { describeEachEngine } from '../../../testing';
-import { buildAuthApp, latestCode, outbox, post, wrong, type AuthTestApp } from './auth-helpers';
+import {
+  buildAuthApp,
+  decodeQuotedPrintable,
+  latestCode,
+  outbox,
+  post,
+  wrong,
+  type AuthTestApp,
+} from './auth-helpers';
 
 const EMAIL = 'ada@example.com';
 
-const completeBody = (overrides: Record<string, unknown> = {}) => ({
+const completeBody = (
+  registrationToken: string | undefined,
+  overrides: Record<string, unknown> = {},
+) => ({
   email: EMAIL,
   name: 'Ada Reader',
   bio: 'Reads the morning papers.',
   acceptTerms: true,
   acceptPrivacy: true,
+  registrationToken,
   ...overrides,
 });
 
-async function requestAndVerify(t: AuthTestApp, email = EMAIL): Promise<void> {
+/** Registration steps 1 and 2 for `email`; answers the registration token step 3 takes. */
+async function requestAndVerify(t: AuthTestApp, email = EMAIL): Promise<string> {
   expect((await post(t.app, '/api/request-otp', { email })).statusCode).toBe(200);
   const verified = await post(t.app, '/api/verify-otp', {
     email,
     otp: latestCode(t.config, email),
   });
   expect(verified.statusCode).toBe(200);
+  return verified.json().registrationToken;
+}
+
+/** The notices (messages without a code) in the outbox to `email`. */
+function noticesTo(t: AuthTestApp, email: string) {
+  return outbox(t.config).filter((m) => m.to === email && m.code === null);
 }
 
 describeEachEngine('registration', (engine) => {
@@ -47,12 +66,21 @@ describeEachEngine('registration', (engine) => {
       otp: mail!.code,
     });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ success: true, message: AUTH_MESSAGES.otpVerified });
+    expect(verified.json()).toEqual({
+      success: true,
+      message: AUTH_MESSAGES.otpVerified,
+      registrationToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    const { registrationToken } = verified.json();
+    // Only its hash is kept.
+    const stored = await t.app.db.selectFrom('otp_challenges').select('token_hash').execute();
+    expect(stored.map((row) => row.token_hash)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    expect(JSON.stringify(stored)).not.toContain(registrationToken);
 
     const completed = await post(
       t.app,
       '/api/complete',
-      completeBody({ name: '  Ada \n Reader ' }),
+      completeBody(registrationToken, { name: '  Ada \n Reader ' }),
     );
     expect(completed.statusCode).toBe(201);
     const body = completed.json();
@@ -82,15 +110,16 @@ describeEachEngine('registration', (engine) => {
 
   it('refuses to start a registration for an address that has an account', async () => {
     const t = await buildAuthApp(engine);
-    await requestAndVerify(t);
-    expect((await post(t.app, '/api/complete', completeBody())).statusCode).toBe(201);
+    const token = await requestAndVerify(t);
+    expect((await post(t.app, '/api/complete', completeBody(token))).statusCode).toBe(201);
 
     const again = await post(t.app, '/api/request-otp', { email: 'ADA@example.com' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: AUTH_MESSAGES.accountExists });
-    // Completing twice does not make a second account.
-    const twice = await post(t.app, '/api/complete', completeBody());
-    expect(twice.statusCode).toBe(409);
+    // Completing twice does not make a second account: the token was used up.
+    const twice = await post(t.app, '/api/complete', completeBody(token));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe(AUTH_MESSAGES.registrationLost);
     expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(1);
   });
 
@@ -193,33 +222,91 @@ describeEachEngine('registration', (engine) => {
 
   it('creates the user only after a verified code for that address', async () => {
     const t = await buildAuthApp(engine);
-    const unverified = await post(t.app, '/api/complete', completeBody());
+    const unverified = await post(t.app, '/api/complete', completeBody(undefined));
     expect(unverified.statusCode).toBe(400);
     expect(unverified.json().message).toBe(AUTH_MESSAGES.registrationLost);
 
     // A code sent but not verified is not enough either.
     await post(t.app, '/api/request-otp', { email: EMAIL });
-    expect((await post(t.app, '/api/complete', completeBody())).statusCode).toBe(400);
+    expect((await post(t.app, '/api/complete', completeBody(undefined))).statusCode).toBe(400);
 
     // Another address's verification does not count for this one.
-    await requestAndVerify(t, 'eve@example.com');
-    const other = await post(t.app, '/api/complete', completeBody());
+    const eves = await requestAndVerify(t, 'eve@example.com');
+    const other = await post(t.app, '/api/complete', completeBody(eves));
     expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe(AUTH_MESSAGES.registrationLost);
     expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(0);
+    // Eve's token is still Eve's to use.
+    const eve = await post(
+      t.app,
+      '/api/complete',
+      completeBody(eves, { email: 'eve@example.com', name: 'Eve' }),
+    );
+    expect(eve.statusCode).toBe(201);
+  });
+
+  it('binds the profile step to the client that verified the code', async () => {
+    const t = await buildAuthApp(engine);
+    // The owner verifies from one address...
+    const token = await requestAndVerify(t);
+
+    // ...and someone else, who knows the address but not the token, tries to finish first.
+    const attempts: Record<string, unknown>[] = [
+      {},
+      { registrationToken: '' },
+      { registrationToken: 'x'.repeat(43) },
+      { registrationToken: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A') },
+      { registrationToken: 42 },
+    ];
+    for (const overrides of attempts) {
+      const res = await post(
+        t.app,
+        '/api/complete',
+        { ...completeBody(undefined, { name: 'Attacker Controlled' }), ...overrides },
+        { ip: '127.67.9.9' },
+      );
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 400,
+        body: { success: false, message: AUTH_MESSAGES.registrationLost },
+      });
+    }
+    expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(0);
+
+    // The owner's own step 3 still works, once; a replay of the token is refused.
+    const own = await post(t.app, '/api/complete', completeBody(token));
+    expect(own.statusCode).toBe(201);
+    expect(own.json().user.name).toBe('Ada Reader');
+    const replay = await post(t.app, '/api/complete', completeBody(token, { name: 'Again' }));
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(AUTH_MESSAGES.registrationLost);
+    expect(await t.app.db.selectFrom('users').select('name').execute()).toEqual([
+      { name: 'Ada Reader' },
+    ]);
+  });
+
+  it('takes the token of the newest verification only once, whatever a later code does', async () => {
+    const t = await buildAuthApp(engine);
+    const token = await requestAndVerify(t);
+    // A new code asked for the same address (by anyone) does not void the verified one.
+    t.clock.advance(31 * SECOND);
+    expect((await post(t.app, '/api/request-otp', { email: EMAIL })).statusCode).toBe(200);
+    const done = await post(t.app, '/api/complete', completeBody(token));
+    expect(done.statusCode).toBe(201);
   });
 
   it('keeps a verification for 30 minutes before the profile step', async () => {
     const t = await buildAuthApp(engine);
-    await requestAndVerify(t);
+    const token = await requestAndVerify(t);
     t.clock.advance(30 * MINUTE + SECOND);
-    const late = await post(t.app, '/api/complete', completeBody());
+    const late = await post(t.app, '/api/complete', completeBody(token));
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(AUTH_MESSAGES.registrationLost);
+    expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(0);
   });
 
   it('validates the profile step with the spec messages', async () => {
     const t = await buildAuthApp(engine);
-    await requestAndVerify(t);
+    const token = await requestAndVerify(t);
     const cases: [Record<string, unknown>, string][] = [
       [{ acceptTerms: false }, AUTH_MESSAGES.acceptanceRequired],
       [{ acceptPrivacy: 'false' }, AUTH_MESSAGES.acceptanceRequired],
@@ -229,9 +316,12 @@ describeEachEngine('registration', (engine) => {
       [{ name: 'x'.repeat(101) }, AUTH_MESSAGES.nameTooLong],
       [{ bio: 'x'.repeat(501) }, AUTH_MESSAGES.bioTooLong],
       [{ email: 'not-an-address' }, AUTH_MESSAGES.emailInvalid],
+      // Names that show as nothing are missing names.
+      [{ name: '\u200b\u200b' }, AUTH_MESSAGES.nameRequired],
+      [{ name: '\u3164 \u200d' }, AUTH_MESSAGES.nameRequired],
     ];
     for (const [overrides, message] of cases) {
-      const res = await post(t.app, '/api/complete', completeBody(overrides));
+      const res = await post(t.app, '/api/complete', completeBody(token, overrides));
       expect({ status: res.statusCode, message: res.json().message }).toEqual({
         status: 400,
         message,
@@ -241,7 +331,11 @@ describeEachEngine('registration', (engine) => {
     const ok = await post(
       t.app,
       '/api/complete',
-      completeBody({ name: 'é'.repeat(100), bio: ' ' + 'x'.repeat(500) + ' ', acceptTerms: 'on' }),
+      completeBody(token, {
+        name: 'é'.repeat(100),
+        bio: ' ' + 'x'.repeat(500) + ' ',
+        acceptTerms: 'on',
+      }),
     );
     expect(ok.statusCode).toBe(201);
     expect(ok.json().user.name).toBe('é'.repeat(100));
@@ -278,8 +372,13 @@ describeEachEngine('registration', (engine) => {
       200,
     );
 
-    // The first handle still names the registration; an unknown one does not.
+    // The newest handle has been used (its code verified); the first still names the pending
+    // registration while its code lives; an unknown one does not.
     t.clock.advance(31 * SECOND);
+    const used = await post(t.app, '/api/resend-registration-otp', {
+      userId: resent.json().userId,
+    });
+    expect(used.statusCode).toBe(404);
     expect((await post(t.app, '/api/resend-registration-otp', { userId })).statusCode).toBe(200);
     const unknown = await post(t.app, '/api/resend-registration-otp', {
       userId: '0123456789abcdef01234567',
@@ -288,6 +387,47 @@ describeEachEngine('registration', (engine) => {
     expect(unknown.json().message).toBe(AUTH_MESSAGES.registrationLost);
     const malformed = await post(t.app, '/api/resend-registration-otp', { userId: '../etc' });
     expect(malformed.statusCode).toBe(400);
+    expect(outbox(t.config)).toHaveLength(3);
+  });
+
+  it('lets a resend handle expire with its code', async () => {
+    const t = await buildAuthApp(engine);
+    const { userId } = (await post(t.app, '/api/request-otp', { email: EMAIL })).json();
+    t.clock.advance(10 * MINUTE);
+    const late = await post(t.app, '/api/resend-registration-otp', { userId });
+    expect(late.statusCode).toBe(404);
+    expect(late.json().message).toBe(AUTH_MESSAGES.registrationLost);
+    expect(outbox(t.config)).toHaveLength(1);
+    // Starting over with the address still works.
+    expect((await post(t.app, '/api/request-otp', { email: EMAIL })).statusCode).toBe(200);
+  });
+
+  it('tells the owner of a registered address, by e-mail, that someone tried to register it', async () => {
+    const t = await buildAuthApp(engine);
+    const token = await requestAndVerify(t);
+    expect((await post(t.app, '/api/complete', completeBody(token))).statusCode).toBe(201);
+    t.clock.advance(31 * SECOND);
+    const before = outbox(t.config).length;
+
+    const probe = await post(t.app, '/api/request-otp', { email: EMAIL }, { ip: '127.67.9.9' });
+    expect(probe.statusCode).toBe(409);
+    const notices = noticesTo(t, EMAIL);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe('Someone tried to register with your Voices address');
+    expect(decodeQuotedPrintable(notices[0]!.raw)).toContain('No account was created');
+    expect(outbox(t.config)).toHaveLength(before + 1);
+
+    // The same limits as codes: not again within 30 s, at most 5 an hour; the answer stays 409.
+    const soon = await post(t.app, '/api/request-otp', { email: EMAIL });
+    expect(soon.statusCode).toBe(409);
+    expect(noticesTo(t, EMAIL)).toHaveLength(1);
+    for (let i = 0; i < 6; i++) {
+      t.clock.advance(31 * SECOND);
+      expect((await post(t.app, '/api/request-otp', { email: EMAIL })).statusCode).toBe(409);
+    }
+    expect(noticesTo(t, EMAIL)).toHaveLength(5);
+    // Notices do not spend the owner's sign-in codes.
+    expect((await post(t.app, '/api/send-login-otp', { email: EMAIL })).statusCode).toBe(200);
   });
 
   it('applies the cooldown to a restarted registration too', async () => {

@@ -1,56 +1,9 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AUTH_MESSAGES } from '@voices/contracts';
-import { SMTPServer } from 'smtp-server';
 import { describeEachEngine } from '../../../testing';
+import { startSmtpSink } from '../../../testing/smtp-sink';
 import { buildAuthApp, codeIn, post } from './auth-helpers';
-
-interface Delivered {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives; `refuseNext` fails the next recipient. */
-async function startSmtpSink() {
-  const delivered: Delivered[] = [];
-  const control = { refuseNext: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (control.refuseNext > 0) {
-        control.refuseNext -= 1;
-        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
-        error.responseCode = 550;
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        delivered.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    delivered,
-    control,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const sinks: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -76,13 +29,15 @@ describeEachEngine('e-mail over SMTP', (engine) => {
     expect(message!.raw).toContain('text/plain');
     expect(message!.raw).toContain('text/html');
 
-    const code = codeIn(message!.raw);
-    expect((await post(t.app, '/api/verify-otp', { email, otp: code })).statusCode).toBe(200);
+    const code = codeIn(message!.raw)!;
+    const verified = await post(t.app, '/api/verify-otp', { email, otp: code });
+    expect(verified.statusCode).toBe(200);
     const completed = await post(t.app, '/api/complete', {
       email,
       name: 'Grace',
       acceptTerms: true,
       acceptPrivacy: true,
+      registrationToken: verified.json().registrationToken,
     });
     expect(completed.statusCode).toBe(201);
     await post(t.app, '/api/logout', {}, { token: completed.json().token });
@@ -93,7 +48,7 @@ describeEachEngine('e-mail over SMTP', (engine) => {
     expect(smtp.delivered[1]!.raw).toMatch(/^Subject: Your Voices sign-in code$/m);
     const signedIn = await post(t.app, '/api/verify-login-otp', {
       email,
-      otp: codeIn(smtp.delivered[1]!.raw),
+      otp: codeIn(smtp.delivered[1]!.raw)!,
     });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user.email).toBe(email);

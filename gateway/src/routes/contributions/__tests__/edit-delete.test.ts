@@ -97,7 +97,10 @@ describeEachEngine('PUT /api/edit/{id} and DELETE /api/delete/{id}', (engine) =>
       payload: { authorId: ada.id },
     });
     expect(removed.statusCode).toBe(403);
-    expect(removed.json()).toEqual({ success: false, message: STORY_MESSAGES.notYourNews });
+    expect(removed.json()).toEqual({
+      success: false,
+      message: STORY_MESSAGES.notYourNewsToDelete,
+    });
 
     const anonymous = await app.inject({
       method: 'DELETE',

@@ -81,7 +81,7 @@ describeEachEngine('preferred template and custom heading', (engine) => {
 
     expect((await read(ada.id)).json()).toEqual({ success: true, heading: null, themeId: null });
 
-    const global = await save({ heading: '  The <b>Ada</b>\u0000 Times\n' });
+    const global = await save({ heading: '  The <b>Ada</b> Times\n' });
     expect(global.statusCode).toBe(200);
     expect(global.json()).toEqual({
       success: true,

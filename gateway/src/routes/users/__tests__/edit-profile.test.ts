@@ -76,21 +76,26 @@ describeEachEngine('PUT /api/users/{id}', (engine) => {
       bio: 'Writes about rivers.\nAnd rain.',
     });
 
-    // JSON works too; an empty bio clears it; the e-mail is stored in lower case.
+    // JSON works too; an empty bio clears it at once, while a new address (in lower case)
+    // waits for its code.
     res = await call(t.app, 'PUT', `/api/users/${asha.id}`, asha, {
       email: '  Asha.Rao@Example.COM ',
       bio: '',
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({
+      pendingEmail: 'asha.rao@example.com',
+      user: { bio: '', email: 'asha@example.com' },
+    });
     row = await userRow(t, asha.id);
-    expect(row).toMatchObject({ name: 'Asha R. Rao', bio: '', email: 'asha.rao@example.com' });
+    expect(row).toMatchObject({ name: 'Asha R. Rao', bio: '', email: 'asha@example.com' });
 
     // Keeping one's own address is no conflict; nothing sent changes nothing.
-    res = await putForm(t, asha, asha.id, { email: 'asha.rao@example.com' });
+    res = await putForm(t, asha, asha.id, { email: 'ASHA@example.com' });
     expect(res.statusCode).toBe(200);
     res = await putForm(t, asha, asha.id, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ name: 'Asha R. Rao', email: 'asha.rao@example.com' });
+    expect(res.json().user).toMatchObject({ name: 'Asha R. Rao', email: 'asha@example.com' });
   });
 
   it("refuses anyone else's profile, and anonymous callers", async () => {

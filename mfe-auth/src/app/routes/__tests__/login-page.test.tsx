@@ -5,10 +5,20 @@ import { apiError, mockApi } from '../../../testing/mock-api';
 import { renderRoute, TEST_USER } from '../../../testing/render';
 import { LoginPage } from '../login-page';
 
-const USER_ID = TEST_USER.id;
+/** The handle of a sign-in attempt, as send-login-otp answers it: not the account's id. */
+const HANDLE = '9c1f0e7a5b3d2c4e6f8a0b11';
 
 function renderLogin(url = '/login?redirect=%2Fsaved') {
   return renderRoute(<LoginPage />, { path: '/login', url });
+}
+
+/** The page at /login, for tests that run jest's fake timers (the 30 s countdown). */
+function renderWithFakeTimers() {
+  return renderRoute(
+    <LoginPage />,
+    { path: '/login', url: '/login' },
+    { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
+  );
 }
 
 async function sendCode(user: ReturnType<typeof renderLogin>['user'], email = 'asha@example.com') {
@@ -61,7 +71,7 @@ describe('LoginPage', () => {
 
   it('signs in with the code and goes back to the page that asked for it', async () => {
     const api = mockApi({
-      'send-login-otp': { userId: USER_ID },
+      'send-login-otp': { userId: HANDLE },
       'verify-login-otp': { success: true, user: TEST_USER, token: 'token-1' },
     });
     const { user } = renderLogin();
@@ -80,7 +90,8 @@ describe('LoginPage', () => {
     });
     const { user: signedIn, token } = sessionStore.getState();
     expect(token).toBe('token-1');
-    expect(signedIn).toMatchObject({ id: USER_ID, name: 'Asha Rao' });
+    // The session's user is the one the verify answered, never the send's handle.
+    expect(signedIn).toMatchObject({ id: TEST_USER.id, name: 'Asha Rao' });
     expect(window.localStorage.getItem('authToken')).toBe('token-1');
   });
 
@@ -91,7 +102,7 @@ describe('LoginPage', () => {
     ['/login?redirect=https%3A%2F%2Fevil.example%2F', '/'],
   ])('after signing in at %s goes to %s', async (url, target) => {
     mockApi({
-      'send-login-otp': { userId: USER_ID },
+      'send-login-otp': { userId: HANDLE },
       'verify-login-otp': { user: TEST_USER, token: 'token-1' },
     });
     const { user } = renderRoute(<LoginPage />, { path: '/login', url });
@@ -157,13 +168,13 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send Login OTP' }));
 
     expect(screen.getByRole('button', { name: /Sending code/ })).toBeDisabled();
-    await act(async () => release({ userId: USER_ID }));
+    await act(async () => release({ userId: HANDLE }));
     expect(await screen.findByRole('heading', { name: 'Login Verification' })).toBeInTheDocument();
   });
 
   it('keeps the reader on the code screen with the server message when the code is wrong', async () => {
     mockApi({
-      'send-login-otp': { userId: USER_ID },
+      'send-login-otp': { userId: HANDLE },
       'verify-login-otp': apiError(400, 'Invalid OTP. Please check the code and try again.'),
     });
     const { user } = renderLogin();
@@ -180,7 +191,7 @@ describe('LoginPage', () => {
 
   it('does not sign in on an answer without a session', async () => {
     mockApi({
-      'send-login-otp': { userId: USER_ID },
+      'send-login-otp': { userId: HANDLE },
       'verify-login-otp': { user: TEST_USER },
     });
     const { user } = renderLogin();
@@ -192,32 +203,61 @@ describe('LoginPage', () => {
     expect(sessionStore.getState().user).toBeNull();
   });
 
-  it('asks for a new code for the same sign-in', async () => {
+  it('asks for a new code for the same sign-in, each time with the newest handle', async () => {
     jest.useFakeTimers();
     try {
       const api = mockApi({
-        'send-login-otp': { userId: USER_ID },
-        'resend-login-otp': { message: 'OTP resent' },
+        'send-login-otp': { userId: HANDLE },
+        'resend-login-otp': { message: 'OTP resent', userId: `${HANDLE.slice(0, 23)}2` },
       });
-      const { user } = renderRoute(
-        <LoginPage />,
-        { path: '/login', url: '/login' },
-        { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
-      );
+      const { user } = renderWithFakeTimers();
       await sendCode(user);
 
       act(() => jest.advanceTimersByTime(30_000));
       await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
-      expect(api.callsTo('resend-login-otp')[0]?.body).toEqual({ userId: USER_ID });
+      expect(api.callsTo('resend-login-otp')[0]?.body).toEqual({ userId: HANDLE });
       expect(await screen.findByText('OTP resent successfully')).toBeVisible();
+      act(() => jest.advanceTimersByTime(30_000));
+      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+      expect(api.callsTo('resend-login-otp')[1]?.body).toEqual({
+        userId: `${HANDLE.slice(0, 23)}2`,
+      });
+      // The handle is never taken for the account: the session is still empty.
+      expect(sessionStore.getState().user).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks again with the address once the handle has expired with its code', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = mockApi({
+        'send-login-otp': { userId: HANDLE },
+        'resend-login-otp': apiError(
+          404,
+          'Your sign-in request has expired. Please enter your email again.',
+        ),
+      });
+      const { user } = renderWithFakeTimers();
+      await sendCode(user);
+
+      act(() => jest.advanceTimersByTime(30_000));
+      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+
+      expect(await screen.findByText('OTP resent successfully')).toBeVisible();
+      expect(api.callsTo('send-login-otp').map((call) => call.body)).toEqual([
+        { email: 'asha@example.com' },
+        { email: 'asha@example.com' },
+      ]);
     } finally {
       jest.useRealTimers();
     }
   });
 
   it('goes back to the address on Cancel, keeping it', async () => {
-    mockApi({ 'send-login-otp': { userId: USER_ID } });
+    mockApi({ 'send-login-otp': { userId: HANDLE } });
     const { user } = renderLogin();
 
     await sendCode(user);

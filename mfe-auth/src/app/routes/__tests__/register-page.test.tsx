@@ -1,17 +1,38 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { sessionStore } from '@voices/platform';
 import { toast } from '@voices/ui';
 import { apiError, mockApi } from '../../../testing/mock-api';
 import { renderRoute, TEST_USER } from '../../../testing/render';
 import { RegisterPage } from '../register-page';
 
-const USER_ID = TEST_USER.id;
+/** The handle of an attempt, as request-otp answers it: never an account's id. */
+const HANDLE = '9c1f0e7a5b3d2c4e6f8a0b11';
+const TOKEN = 'Xq3v8nB1_rT5uW2yZ0aC4dF6gH9jK7lM1nP3qR5sT8u';
 const LOST = 'OTP expired or session expired. Please restart registration.';
+
+/** The state the page keeps in its history entry, shown for the test to read. */
+function StateProbe() {
+  const location = useLocation();
+  return <output data-testid="history-state" data-state={JSON.stringify(location.state)} />;
+}
+
+const historyState = () =>
+  JSON.parse(screen.getByTestId('history-state').getAttribute('data-state') ?? 'null');
 
 type User = ReturnType<typeof renderRoute>['user'];
 
 function renderRegister(url = '/register?redirect=%2Fsaved') {
   return renderRoute(<RegisterPage />, { path: '/register', url });
+}
+
+/** The page at /register, for tests that run jest's fake timers (the 30 s countdown). */
+function renderWithFakeTimers() {
+  return renderRoute(
+    <RegisterPage />,
+    { path: '/register', url: '/register' },
+    { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
+  );
 }
 
 const currentStep = () =>
@@ -34,8 +55,8 @@ async function verifyCode(user: User, code = '1234') {
 
 function standardApi(extra: Record<string, unknown> = {}) {
   return mockApi({
-    'request-otp': { userId: USER_ID, message: 'OTP sent to your email' },
-    'verify-otp': { message: 'Email verified' },
+    'request-otp': { userId: HANDLE, message: 'OTP sent to your email' },
+    'verify-otp': { message: 'OTP verified successfully', registrationToken: TOKEN },
     'resend-registration-otp': { message: 'OTP resent' },
     complete: { message: 'Registration complete', user: TEST_USER, token: 'token-9' },
     ...extra,
@@ -99,6 +120,7 @@ describe('RegisterPage', () => {
     expect(api.callsTo('verify-otp')[0]?.body).toEqual({ email: 'asha@example.com', otp: '7305' });
     expect(api.callsTo('complete')[0]?.body).toEqual({
       email: 'asha@example.com',
+      registrationToken: TOKEN,
       name: 'Asha Rao',
       bio: 'I write about my city.',
       acceptTerms: 'true',
@@ -122,6 +144,7 @@ describe('RegisterPage', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     expect(api.callsTo('complete')[0]?.body).toEqual({
       email: 'asha@example.com',
+      registrationToken: TOKEN,
       name: 'Asha Rao',
       bio: '',
       acceptTerms: 'true',
@@ -256,11 +279,7 @@ describe('RegisterPage', () => {
           userId: `${json.userId.slice(0, 23)}${Number(json.userId.at(-1)) + 1}`,
         }),
       });
-      const { user } = renderRoute(
-        <RegisterPage />,
-        { path: '/register', url: '/register' },
-        { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
-      );
+      const { user } = renderWithFakeTimers();
       await startRegistration(user);
       expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
 
@@ -271,34 +290,134 @@ describe('RegisterPage', () => {
       await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
       expect(api.callsTo('resend-registration-otp').map((call) => call.body)).toEqual([
-        { userId: USER_ID },
-        { userId: `${USER_ID.slice(0, 23)}9` },
+        { userId: HANDLE },
+        { userId: `${HANDLE.slice(0, 23)}2` },
       ]);
     } finally {
       jest.useRealTimers();
     }
   });
 
-  it('starts again from the address when a resend finds no registration', async () => {
+  it('asks again with the address once the resend handle has expired with its code', async () => {
     jest.useFakeTimers();
     try {
-      standardApi({ 'resend-registration-otp': apiError(404, LOST) });
-      const { user } = renderRoute(
-        <RegisterPage />,
-        { path: '/register', url: '/register' },
-        { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
-      );
+      const api = standardApi({ 'resend-registration-otp': apiError(404, LOST) });
+      const { user } = renderWithFakeTimers();
       await startRegistration(user);
 
       act(() => jest.advanceTimersByTime(30_000));
+      api.reply('request-otp', { userId: `${HANDLE.slice(0, 23)}5`, message: 'OTP sent' });
       await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
-      expect(screen.getByText('Failed to resend OTP')).toBeVisible();
-      expect(screen.getAllByText(LOST)[0]).toBeVisible();
-      expect(currentStep()).toContain('Email');
+      expect(await screen.findByText('OTP resent successfully')).toBeVisible();
+      expect(currentStep()).toContain('Verify');
+      expect(api.callsTo('resend-registration-otp')[0]?.body).toEqual({ userId: HANDLE });
+      expect(api.callsTo('request-otp').map((call) => call.body)).toEqual([
+        { email: 'asha@example.com' },
+        { email: 'asha@example.com' },
+      ]);
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('says so when the fresh request after an expired handle is refused too', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = standardApi({ 'resend-registration-otp': apiError(404, LOST) });
+      const { user } = renderWithFakeTimers();
+      await startRegistration(user);
+      act(() => jest.advanceTimersByTime(30_000));
+      api.reply(
+        'request-otp',
+        apiError(
+          429,
+          'Too many OTP emails have been sent to this address. Please try again in 41 minutes.',
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+
+      expect(screen.getByText('Failed to resend OTP')).toBeVisible();
+      expect(
+        screen.getByText(
+          'Too many OTP emails have been sent to this address. Please try again in 41 minutes.',
+        ),
+      ).toBeVisible();
+      expect(currentStep()).toContain('Verify');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('carries on after a reload at the profile step, token and all', async () => {
+    const api = standardApi();
+    const first = renderRoute(
+      <>
+        <RegisterPage />
+        <StateProbe />
+      </>,
+      { path: '/register', url: '/register?redirect=%2Fsaved' },
+    );
+    await startRegistration(first.user);
+    await waitFor(() => expect(historyState().registration?.step.name).toBe('verify'));
+    expect(historyState().registration).toEqual({
+      step: { name: 'verify', handle: HANDLE },
+      values: { email: 'asha@example.com', acceptTerms: true, acceptPrivacy: true },
+    });
+    await verifyCode(first.user);
+    await screen.findByLabelText(/Full Name/);
+    await waitFor(() =>
+      expect(historyState().registration.step).toEqual({
+        name: 'profile',
+        registrationToken: TOKEN,
+      }),
+    );
+    const saved = historyState();
+    first.unmount();
+
+    // The browser restores the history entry's state on reload.
+    const again = renderRoute(<RegisterPage />, {
+      path: '/register',
+      url: '/register?redirect=%2Fsaved',
+      state: saved,
+    });
+    expect(currentStep()).toContain('Profile');
+    await again.user.type(screen.getByLabelText(/Full Name/), 'Asha Rao');
+    await again.user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/saved');
+    expect(api.callsTo('complete')[0]?.body).toMatchObject({
+      email: 'asha@example.com',
+      registrationToken: TOKEN,
+    });
+  });
+
+  it('carries on after a reload at the code step with the same handle', async () => {
+    const api = standardApi();
+    const { user } = renderRoute(<RegisterPage />, {
+      path: '/register',
+      url: '/register',
+      state: {
+        registration: {
+          step: { name: 'verify', handle: HANDLE },
+          values: { email: 'asha@example.com', acceptTerms: true, acceptPrivacy: true },
+        },
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Email Verification' })).toBeVisible();
+    expect(screen.getByText('asha@example.com')).toBeVisible();
+    await verifyCode(user);
+    expect(await screen.findByLabelText(/Full Name/)).toBeVisible();
+    expect(api.callsTo('verify-otp')[0]?.body).toEqual({ email: 'asha@example.com', otp: '1234' });
+  });
+
+  it('starts cleanly when the saved state is not a registration', () => {
+    renderRoute(<RegisterPage />, {
+      path: '/register',
+      url: '/register',
+      state: { registration: { step: { name: 'profile' }, values: { email: 42 } } },
+    });
+    expect(currentStep()).toContain('Email');
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
   });
 
   it('goes back to the first step on Cancel, keeping what was entered', async () => {

@@ -8,8 +8,11 @@ export const SEND_OTP_FAILED = 'Failed to send OTP';
 
 export interface LoginEmailFormProps {
   defaultEmail?: string;
-  /** The code is on its way to `email`; `userId` identifies the sign-in for a resend. */
-  onSent(email: string, userId: string | null): void;
+  /**
+   * The code is on its way to `email`; `handle` (the answer's `userId`) names this attempt for
+   * a resend. It is not the account's id.
+   */
+  onSent(email: string, handle: string | null): void;
 }
 
 /** Step 1 of sign-in: the address the code goes to. */

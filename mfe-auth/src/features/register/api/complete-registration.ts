@@ -4,6 +4,8 @@ import { useMutation } from '../../../lib/use-mutation';
 
 export interface CompleteRegistrationInput {
   email: string;
+  /** What `/verify-otp` answered: it ties this step to the reader who proved the address. */
+  registrationToken: string;
   name: string;
   bio: string;
   photo?: File | null;
@@ -19,6 +21,7 @@ export function completeRegistration(
 ): Promise<CompleteRegistrationReply> {
   const body = new FormData();
   body.append('email', input.email);
+  body.append('registrationToken', input.registrationToken);
   body.append('name', input.name);
   body.append('bio', input.bio);
   // Only the first step lets a reader this far, and only with both boxes ticked.

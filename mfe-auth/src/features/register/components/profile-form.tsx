@@ -18,13 +18,19 @@ export const PROFILE_MESSAGES = {
 
 export interface ProfileFormProps {
   email: string;
+  registrationToken: string;
   onComplete(reply: CompleteRegistrationReply): void;
   /** The verified address is no longer on record: registration starts again. */
   onRegistrationLost(): void;
 }
 
 /** Step 3 of registration: who the reader is. */
-export function ProfileForm({ email, onComplete, onRegistrationLost }: ProfileFormProps) {
+export function ProfileForm({
+  email,
+  registrationToken,
+  onComplete,
+  onRegistrationLost,
+}: ProfileFormProps) {
   const [name, setName] = useState('');
   const [bio, setBio] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -50,7 +56,13 @@ export function ProfileForm({ email, onComplete, onRegistrationLost }: ProfileFo
     setNameError(null);
     setFailure(null);
     try {
-      const reply = await complete({ email, name: fullName, bio: bio.trim(), photo });
+      const reply = await complete({
+        email,
+        registrationToken,
+        name: fullName,
+        bio: bio.trim(),
+        photo,
+      });
       onComplete(reply);
     } catch (error) {
       if (isRegistrationLost(error)) {

@@ -23,7 +23,8 @@ export interface RegisterEmailFormProps {
   loginHref: string;
   /** A notice carried over from a registration that had to start again. */
   notice?: string | null;
-  onSent(values: RegisterEmailValues, userId: string | null): void;
+  /** `handle`: what the send answered as `userId`, the handle a resend takes. */
+  onSent(values: RegisterEmailValues, handle: string | null): void;
 }
 
 type Failure = { message: string; hasAccount: boolean };

@@ -1,4 +1,4 @@
-import type { UpdateProfileResponse } from '@voices/contracts';
+import type { EmailChangePendingResponse, UpdateProfileResponse } from '@voices/contracts';
 import { api } from '@voices/platform';
 
 export interface UpdateProfileInput {
@@ -8,15 +8,21 @@ export interface UpdateProfileInput {
   photo?: File | null;
 }
 
-/** Saves one's own profile: only the fields given are sent (multipart, with the photo if any). */
+/**
+ * Saves one's own profile: only the fields given are sent (multipart, with the photo if any).
+ * A new e-mail address comes back as `pendingEmail`: it waits for the code sent to it, while
+ * the other fields are saved at once.
+ */
 export function updateProfile(
   userId: string,
   input: UpdateProfileInput,
-): Promise<UpdateProfileResponse> {
+): Promise<UpdateProfileResponse | EmailChangePendingResponse> {
   const body = new FormData();
   if (input.name !== undefined) body.append('name', input.name);
   if (input.email !== undefined) body.append('email', input.email);
   if (input.bio !== undefined) body.append('bio', input.bio);
   if (input.photo) body.append('photo', input.photo, input.photo.name);
-  return api.put(`users/${encodeURIComponent(userId)}`, { body }).json<UpdateProfileResponse>();
+  return api
+    .put(`users/${encodeURIComponent(userId)}`, { body })
+    .json<UpdateProfileResponse | EmailChangePendingResponse>();
 }

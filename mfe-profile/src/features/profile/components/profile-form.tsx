@@ -9,6 +9,7 @@ import {
 import { LIMITS, TIMINGS, errorMessage, sessionStore } from '@voices/platform';
 import { Avatar, CameraIcon, ConfirmDialog } from '@voices/ui';
 import { updateProfile } from '../api/update-profile';
+import { EMAIL_CHANGE_TEXT, EmailChangeConfirm } from './email-change-confirm';
 import './profile-form.css';
 
 export const PROFILE_FORM_TEXT = {
@@ -73,6 +74,7 @@ export interface ProfileFormProps {
 /**
  * Name, e-mail, short bio and photo of one's own profile, shared by /edit-profile and the
  * inline edit on the profile page. Asks before saving; refreshes the session with the answer.
+ * A new e-mail address takes one more step: the code sent to it.
  */
 export function ProfileForm({
   user,
@@ -92,6 +94,8 @@ export function ProfileForm({
   const [saving, setSaving] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ email: string; otherChanges: boolean } | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -142,10 +146,27 @@ export function ProfileForm({
     setConfirming(true);
   };
 
+  /** Says it is saved for its 3 s, then hands back. */
+  const finish = () => {
+    setSuccess(PROFILE_FORM_TEXT.saved);
+    later(TIMINGS.profileSuccessMs, () => {
+      setSuccess(null);
+      onDoneRef.current();
+    });
+  };
+
+  const applied = (saved: ApiUser) => {
+    sessionStore.getState().updateUser(saved);
+    onSaved?.(saved);
+  };
+
   const save = async () => {
     setConfirming(false);
     setSaving(true);
     setFailure(null);
+    setNotice(null);
+    const otherChanges =
+      values.name.trim() !== user.name || values.bio.trim() !== (user.bio ?? '') || photo !== null;
     try {
       const response = await updateProfile(user.id, {
         name: values.name.trim(),
@@ -153,14 +174,15 @@ export function ProfileForm({
         bio: values.bio.trim(),
         photo,
       });
-      if (response?.user) sessionStore.getState().updateUser(response.user);
+      if (response?.user) applied(response.user);
       setSaving(false);
-      setSuccess(PROFILE_FORM_TEXT.saved);
-      if (response?.user) onSaved?.(response.user);
-      later(TIMINGS.profileSuccessMs, () => {
-        setSuccess(null);
-        onDoneRef.current();
-      });
+      if (response && 'pendingEmail' in response && response.pendingEmail) {
+        // The photo went with the rest; only the address waits for its code.
+        setPhoto(null);
+        setPending({ email: response.pendingEmail, otherChanges });
+        return;
+      }
+      finish();
     } catch (error) {
       setSaving(false);
       const message = errorMessage(error, PROFILE_FORM_TEXT.failed);
@@ -170,6 +192,32 @@ export function ProfileForm({
       );
     }
   };
+
+  if (pending) {
+    return (
+      <section
+        className={`vx-profile-form vx-profile-form--${variant}`}
+        aria-label={EMAIL_CHANGE_TEXT.title}
+      >
+        <EmailChangeConfirm
+          pendingEmail={pending.email}
+          currentEmail={user.email ?? ''}
+          otherChangesSaved={pending.otherChanges}
+          onConfirmed={(saved) => {
+            applied(saved);
+            setPending(null);
+            setValues((previous) => ({ ...previous, email: saved.email }));
+            finish();
+          }}
+          onCancelled={() => {
+            setPending(null);
+            setValues((previous) => ({ ...previous, email: user.email ?? '' }));
+            setNotice(EMAIL_CHANGE_TEXT.cancelled);
+          }}
+        />
+      </section>
+    );
+  }
 
   const field = (name: keyof ProfileFormValues) => ({
     id: `${id}-${name}`,
@@ -323,6 +371,11 @@ export function ProfileForm({
         {failure ? (
           <p className="vx-alert vx-alert-error" role="alert">
             {failure}
+          </p>
+        ) : null}
+        {notice ? (
+          <p className="vx-alert" role="status">
+            {notice}
           </p>
         ) : null}
       </div>

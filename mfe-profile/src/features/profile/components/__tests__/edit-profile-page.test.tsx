@@ -193,4 +193,138 @@ describe('EditProfilePage', () => {
 
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
   });
+
+  describe('with a new e-mail address', () => {
+    const NEW = 'asha.rao@example.org';
+    const PENDING = {
+      success: true,
+      message: `We sent a 4-digit code to ${NEW}. Enter it to confirm your new email address.`,
+      pendingEmail: NEW,
+      user: { ...ME, name: 'Asha Rao-Menon', preferredTemplate: 'modern-grid' },
+    };
+    const CONFIRMED = {
+      success: true,
+      message: 'Your email address has been updated.',
+      user: { ...PENDING.user, email: NEW },
+    };
+
+    async function saveNewAddress(
+      user: ReturnType<typeof renderPage>['user'],
+      { rename = true } = {},
+    ) {
+      const { name, email } = fields();
+      if (rename) {
+        await user.clear(name);
+        await user.type(name, 'Asha Rao-Menon');
+      }
+      await user.clear(email);
+      await user.type(email, NEW);
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await user.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
+      );
+      await screen.findByRole('heading', { name: 'Confirm your new e-mail' });
+    }
+
+    it('asks for the code sent to it, keeps the old one meanwhile, and applies it', async () => {
+      jest.useFakeTimers();
+      const api = mockApi({
+        [PUT]: PENDING,
+        'POST users/me/email/confirm': CONFIRMED,
+      });
+      const { user } = renderPage(true);
+      await saveNewAddress(user);
+
+      expect(screen.getByText(NEW)).toBeInTheDocument();
+      expect(screen.getByText(/Your other changes are saved\./)).toBeInTheDocument();
+      expect(screen.getByText(ME.email)).toBeInTheDocument();
+      // The name is saved at once; the address is not.
+      expect(sessionStore.getState().user).toMatchObject({
+        name: 'Asha Rao-Menon',
+        email: ME.email,
+      });
+      expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+
+      await user.keyboard('4821');
+      await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+      expect(api.callsTo('POST users/me/email/confirm')[0]!.body).toEqual({ otp: '4821' });
+      expect(sessionStore.getState().user).toMatchObject({ email: NEW });
+      expect(fields().email).toHaveValue(NEW);
+      act(() => jest.advanceTimersByTime(3_000));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
+    });
+
+    it('shows why a code was refused and lets the reader try again', async () => {
+      mockApi({
+        [PUT]: PENDING,
+        'POST users/me/email/confirm': apiError(
+          400,
+          'Invalid OTP. Please check the code and try again.',
+        ),
+      });
+      const { user } = renderPage();
+      await saveNewAddress(user);
+
+      await user.keyboard('0000');
+      await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+      expect(
+        await screen.findByText('Invalid OTP. Please check the code and try again.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Confirm your new e-mail' })).toBeInTheDocument();
+      expect(sessionStore.getState().user?.email).toBe(ME.email);
+    });
+
+    it('resends the code after the 30 s countdown', async () => {
+      jest.useFakeTimers();
+      const api = mockApi({
+        [PUT]: PENDING,
+        'POST users/me/email/resend': {
+          success: true,
+          message: 'OTP resent successfully',
+          pendingEmail: NEW,
+        },
+      });
+      const { user } = renderPage(true);
+      await saveNewAddress(user);
+
+      act(() => jest.advanceTimersByTime(30_000));
+      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+
+      expect(await screen.findByText('OTP resent successfully')).toBeInTheDocument();
+      expect(api.callsTo('POST users/me/email/resend')).toHaveLength(1);
+      expect(screen.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
+    });
+
+    it('drops the change on Cancel and keeps the address as it was', async () => {
+      const api = mockApi({
+        [PUT]: PENDING,
+        'DELETE users/me/email/pending': {
+          success: true,
+          message: 'The email change was cancelled. Your address stays as it was.',
+        },
+      });
+      const { user } = renderPage();
+      await saveNewAddress(user);
+
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      expect(screen.getByRole('status')).toHaveTextContent('Your e-mail address was not changed.');
+      expect(fields().email).toHaveValue(ME.email);
+      expect(fields().name).toHaveValue('Asha Rao-Menon');
+      expect(api.callsTo('DELETE users/me/email/pending')).toHaveLength(1);
+      expect(sessionStore.getState().user?.email).toBe(ME.email);
+      expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    });
+
+    it('does not claim other changes were saved when only the address changed', async () => {
+      mockApi({ [PUT]: { ...PENDING, user: { ...ME, preferredTemplate: 'modern-grid' } } });
+      const { user } = renderPage();
+      await saveNewAddress(user, { rename: false });
+      expect(screen.queryByText(/Your other changes are saved/)).not.toBeInTheDocument();
+    });
+  });
 });

@@ -371,6 +371,45 @@ describe('one’s own profile', () => {
     }
   });
 
+  it('takes the code for a new e-mail inline, and shows the new address once confirmed', async () => {
+    signIn();
+    const NEW = 'asha.rao@example.org';
+    mockApi({
+      [`GET user/${ME.id}`]: { success: true, user: own(), news: [] },
+      [`PUT users/${ME.id}`]: {
+        success: true,
+        message: `We sent a 4-digit code to ${NEW}.`,
+        pendingEmail: NEW,
+        user: { ...ME, preferredTemplate: 'modern-grid' },
+      },
+      'POST users/me/email/confirm': {
+        success: true,
+        message: 'Your email address has been updated.',
+        user: { ...ME, email: NEW, preferredTemplate: 'modern-grid' },
+      },
+    });
+    const { user: reader } = renderOwn();
+
+    await reader.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const email = within(form).getByRole('textbox', { name: 'E-mail' });
+    await reader.clear(email);
+    await reader.type(email, NEW);
+    await reader.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await reader.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
+    );
+
+    const step = await screen.findByRole('region', { name: 'Confirm your new e-mail' });
+    expect(within(step).getByText(NEW)).toBeInTheDocument();
+    await reader.keyboard('1234');
+    await reader.click(within(step).getByRole('button', { name: 'Verify OTP' }));
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(sessionStore.getState().user?.email).toBe(NEW);
+    expect(screen.getAllByText(NEW).length).toBeGreaterThan(0);
+  });
+
   it('invites one to share news when there are no articles', async () => {
     signIn();
     mockApi({ [`GET user/${ME.id}`]: { success: true, user: own(), news: [] } });

@@ -1,8 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, toast } from '@voices/ui';
-import { apiError, deferred } from '../../../../testing/mock-api';
-import { OtpScreen, OtpScreenError, type OtpScreenProps } from '../otp-screen';
+import { ApiError } from '@voices/platform';
+import { OtpScreen, OtpScreenError, type OtpScreenProps } from '../components/otp-screen';
+import { Toaster, toast } from '../components/toaster';
+
+/** An error as the api client raises it for a `{ success: false, message }` answer. */
+function apiError(status: number, message?: string, extra: object = {}): ApiError {
+  return message
+    ? new ApiError(message, status, { success: false, message, ...extra }, true)
+    : new ApiError(`Request failed with status ${status}`, status, null, false);
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
 
 function setup(props: Partial<OtpScreenProps> = {}, { fakeTimers = false } = {}) {
   const onVerify = jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined);

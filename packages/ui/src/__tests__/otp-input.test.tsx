@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyCode, OtpInput } from '../otp-input';
+import { emptyCode, OtpInput } from '../components/otp-input';
 
 function Harness({ onIncomplete = () => {} }: { onIncomplete?: () => void }) {
   const [value, setValue] = useState<string[]>(emptyCode);

@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, OTP_LENGTH, TIMINGS } from '@voices/platform';
-import { toast } from '@voices/ui';
 import { useCountdown } from '../hooks/use-countdown';
 import { emptyCode, OtpInput, type OtpInputHandle } from './otp-input';
-import './otp-screen.css';
+import { toast } from './toaster';
 
 export const OTP_MESSAGES = {
   incomplete: 'Please enter a 4-digit OTP',
@@ -46,7 +45,10 @@ export function retryAfterSeconds(error: unknown): number | null {
 export interface OtpScreenProps {
   /** 'Email Verification' for registration, 'Login Verification' for sign-in. */
   title: string;
+  /** Where the code went. */
   email: string;
+  /** A word on what the code is for, under the address. */
+  lead?: ReactNode;
   headingLevel?: 1 | 2;
   /** Resolves when the code was accepted; rejects with the reason otherwise. */
   onVerify(otp: string): Promise<void>;
@@ -56,9 +58,14 @@ export interface OtpScreenProps {
   cooldownSeconds?: number;
 }
 
+/**
+ * The code screen of spec 000 §2: four boxes, Verify OTP (enabled at 4 digits), Resend OTP with
+ * its countdown, and Cancel. Used for sign-in, registration and a new e-mail address.
+ */
 export function OtpScreen({
   title,
   email,
+  lead,
   headingLevel = 2,
   onVerify,
   onResend,
@@ -165,6 +172,7 @@ export function OtpScreen({
       <p className="vx-otp-email">
         Sent to <strong>{email}</strong>
       </p>
+      {lead ? <p className="vx-otp-lead">{lead}</p> : null}
 
       <form className="vx-otp-form" noValidate onSubmit={verify} aria-labelledby={titleId}>
         <OtpInput
@@ -180,7 +188,7 @@ export function OtpScreen({
           invalid={Boolean(error)}
           disabled={verifying}
         />
-        <p id={errorId} className="vx-auth-error" role="alert">
+        <p id={errorId} className="vx-otp-error" role="alert">
           {error}
         </p>
         <button
