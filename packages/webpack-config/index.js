@@ -145,6 +145,10 @@ function createWebpackConfig(options) {
         // federation still hands every app the one copy the page loaded first.
         alias: {
           '@voices/contracts$': path.join(__dirname, '../contracts/src/index.ts'),
+          '@voices/contracts/constants$': path.join(
+            __dirname,
+            '../contracts/src/constants/index.ts',
+          ),
           '@voices/platform$': path.join(__dirname, '../platform/src/index.ts'),
           '@voices/ui$': path.join(__dirname, '../ui/src/index.ts'),
         },

@@ -28,6 +28,7 @@ function createJestConfig(dir) {
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@module-federation)[@/+])'],
     moduleNameMapper: {
       '^@voices/(contracts|platform|ui)$': path.join(packages, '$1/src/index.ts'),
+      '^@voices/contracts/constants$': path.join(packages, 'contracts/src/constants/index.ts'),
       '^@voices/platform/testing$': path.join(packages, 'platform/src/testing/mock-api.ts'),
       '^@voices/ui/(.*)\\.css$': 'identity-obj-proxy',
       '\\.css$': 'identity-obj-proxy',

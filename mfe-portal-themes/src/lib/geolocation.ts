@@ -1,4 +1,4 @@
-import { TIMINGS } from '@voices/platform';
+import { TIMINGS } from '@voices/contracts/constants';
 
 export interface Coordinates {
   lat: number;

@@ -50,7 +50,6 @@ export {
   subscribe,
   subscribeRealtime,
   socketOptions,
-  SERVER_UNAVAILABLE,
   type RealtimeState,
 } from './realtime';
 export { resolveImagePath, resolveMediaPath, DEFAULT_AVATAR } from './image-path';

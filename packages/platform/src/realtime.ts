@@ -2,7 +2,7 @@ import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { getPlatformConfig } from './config';
-import { SOCKET_OPTIONS } from './constants';
+import { SERVER_UNAVAILABLE, SOCKET_OPTIONS } from '@voices/contracts/constants';
 import { sessionStore } from './session-store';
 import type { RealtimeStatus } from './types';
 
@@ -11,8 +11,6 @@ export interface RealtimeState {
   connected: boolean;
   error: string | null;
 }
-
-export const SERVER_UNAVAILABLE = 'Server unavailable';
 
 export const realtimeStore = createStore<RealtimeState>()(() => ({
   status: 'disconnected',

@@ -1,5 +1,6 @@
+import { isObjectId } from '@voices/contracts/constants';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isApiError, isObjectId } from '@voices/platform';
+import { errorMessage, isApiError } from '@voices/platform';
 import { BackToHome } from '../../components/back-to-home';
 import { EmptyList, ErrorState, LoadingState } from '../../components/list-states';
 import { ArticleCard } from '../../features/articles/components/article-card';

@@ -1,3 +1,4 @@
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useParams } from 'react-router-dom';
 import { BackToHome } from '../../components/back-to-home';
 import { ErrorState, LoadingState } from '../../components/list-states';
@@ -7,7 +8,6 @@ import { newsErrorMessage, useNews } from '../../features/news/api/get-news';
 import { NewsArticle } from '../../features/news/components/news-article';
 import { articleTitle, shareUrl } from '../../lib/article';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { LIMITS } from '@voices/platform';
 import { ShareMenu } from '@voices/ui';
 import './pages.css';
 
@@ -52,7 +52,7 @@ export function NewsDetailPage() {
               article={article}
               requested
               open
-              limit={LIMITS.relatedInPortal}
+              limit={DISPLAY_LIMITS.relatedInPortal}
               headingLevel={2}
             />
           </aside>

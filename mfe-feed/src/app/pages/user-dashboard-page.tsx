@@ -1,5 +1,6 @@
+import { templateIdOrDefault } from '@voices/contracts/constants';
 import { Link } from 'react-router-dom';
-import { normalizeTemplateId, useSession } from '@voices/platform';
+import { useSession } from '@voices/platform';
 import { Avatar } from '@voices/ui';
 import { BackToHome } from '../../components/back-to-home';
 import { FollowedAuthorsPanel } from '../../features/authors/components/followed-authors-panel';
@@ -12,7 +13,7 @@ import './pages.css';
 export function UserDashboardPage() {
   const user = useSession((state) => state.user);
   useDocumentTitle('Your dashboard');
-  const template = normalizeTemplateId(
+  const template = templateIdOrDefault(
     user?.selectedTemplate || user?.theme || user?.preferredTemplate || 'modern',
   );
 

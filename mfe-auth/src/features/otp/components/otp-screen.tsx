@@ -1,5 +1,6 @@
+import { OTP_LENGTH, TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, OTP_LENGTH, TIMINGS } from '@voices/platform';
+import { ApiError } from '@voices/platform';
 import { toast } from '@voices/ui';
 import { useCountdown } from '../hooks/use-countdown';
 import { emptyCode, OtpInput, type OtpInputHandle } from './otp-input';

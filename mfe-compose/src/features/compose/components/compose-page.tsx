@@ -1,14 +1,13 @@
+import { TIMINGS, PREFERENCE_MESSAGES } from '@voices/contracts/constants';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import {
-  TIMINGS,
   errorMessage,
   getSessionToken,
   setLocalPreferredTemplate,
   useSession,
 } from '@voices/platform';
 import { ConfirmDialog, toast } from '@voices/ui';
-import { PREFERENCE_MESSAGES } from '@voices/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { savePreferredTemplate } from '../api/preferred-template';
 import { useThemeRegistry } from '../hooks/use-theme-registry';

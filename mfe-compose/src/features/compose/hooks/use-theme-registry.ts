@@ -1,9 +1,6 @@
+import { normalizeTemplateId } from '@voices/contracts/constants';
 import { useEffect, useState } from 'react';
-import {
-  THEMES as PLATFORM_THEMES,
-  normalizeTemplateId,
-  loadSiblingRemote,
-} from '@voices/platform';
+import { THEMES as PLATFORM_THEMES, loadSiblingRemote } from '@voices/platform';
 
 export type ThemeStyle = 'modern' | 'classic' | 'vibrant' | 'minimal' | 'newspaper';
 
@@ -29,9 +26,12 @@ interface RemoteRegistry {
   normalizeThemeId?: (id: string | null | undefined) => string;
 }
 
+// An id that names no theme stays as it was, so the page can say which one it does not know.
+const normalizeOrKeep = (id: string | null | undefined) => normalizeTemplateId(id) ?? id ?? '';
+
 const FALLBACK: ThemeRegistry = {
   themes: PLATFORM_THEMES,
-  normalize: normalizeTemplateId,
+  normalize: normalizeOrKeep,
   ready: true,
 };
 
@@ -43,7 +43,7 @@ function loadRegistry(): Promise<ThemeRegistry> {
       if (!remote || !Array.isArray(remote.THEMES) || remote.THEMES.length === 0) return FALLBACK;
       return {
         themes: remote.THEMES,
-        normalize: remote.normalizeThemeId ?? normalizeTemplateId,
+        normalize: remote.normalizeThemeId ?? normalizeOrKeep,
         ready: true,
       };
     },

@@ -1,5 +1,6 @@
+import { WEATHER_FALLBACK } from '@voices/contracts/constants';
 import { useId } from 'react';
-import { errorMessage, isApiError, WEATHER_FALLBACK } from '@voices/platform';
+import { errorMessage, isApiError } from '@voices/platform';
 import { Spinner } from '@voices/ui';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { GEOLOCATION_ERROR, GeolocationError } from '../../../lib/geolocation';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_HEADERS } from '@voices/contracts';
+import { NOTIFICATION_HEADERS } from '@voices/contracts/constants';
 import { api } from '@voices/platform';
 
 /**

@@ -1,6 +1,6 @@
+import { SOCKET_EVENTS, TIMINGS } from '@voices/contracts/constants';
 import { useEffect } from 'react';
-import { NOTIFICATION_EVENTS } from '@voices/contracts';
-import { TIMINGS, subscribe, unreadStore, useSession } from '@voices/platform';
+import { subscribe, unreadStore, useSession } from '@voices/platform';
 import { getUnreadCount } from '../api/get-unread-count';
 
 function setUnread(count: number): void {
@@ -32,11 +32,11 @@ export function useUnreadNotifications(signedIn: boolean): void {
 
     void refresh();
     const timer = setInterval(() => void refresh(), TIMINGS.notificationPollMs);
-    const offCreated = subscribe(NOTIFICATION_EVENTS.created, () => {
+    const offCreated = subscribe(SOCKET_EVENTS.notification, () => {
       setUnread(unreadStore.getState().unreadCount + 1);
       void refresh();
     });
-    const offChanged = subscribe(NOTIFICATION_EVENTS.changed, (payload: unknown) => {
+    const offChanged = subscribe(SOCKET_EVENTS.notificationsChanged, (payload: unknown) => {
       const count = (payload as { unreadCount?: unknown } | null)?.unreadCount;
       if (typeof count === 'number') {
         latest += 1;

@@ -1,5 +1,5 @@
+import { LANGUAGES } from '@voices/contracts/constants';
 import { screen, within } from '@testing-library/react';
-import { LANGUAGES } from '@voices/platform';
 import { LandingPage } from '../landing-page';
 import { renderAt, resetStores } from '../../../../testing/render';
 
