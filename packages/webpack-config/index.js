@@ -30,6 +30,8 @@ const SINGLETONS = [
   'react-dom',
   'react-router-dom',
   'zustand',
+  // One server-state cache for the page: its QueryClient lives in @voices/platform.
+  '@tanstack/react-query',
   '@voices/platform',
   '@voices/ui',
 ];

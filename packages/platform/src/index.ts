@@ -69,3 +69,18 @@ export {
 export { unreadStore, useUnreadCount, type UnreadState } from './unread-store';
 
 export { loadSiblingRemote } from './remote-modules';
+
+export * from './api/types';
+export { searchParams, type CallOptions, type Page } from './api/request';
+export { queryKeys } from './api/query-keys';
+export { uniqueItems } from './api/pages';
+export * from './api/auth';
+export * from './api/news';
+export * from './api/stories';
+export * from './api/users';
+export * from './api/notifications';
+export * from './api/preferences';
+export * from './api/places';
+export { queryClient, createQueryClient, isNotFound } from './query/query-client';
+export { QueryProvider, type QueryProviderProps } from './query/query-provider';
+export { syncQueriesWithRealtime } from './query/realtime-sync';
