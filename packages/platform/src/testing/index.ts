@@ -1,6 +1,8 @@
 // @voices/platform/testing: what a component test needs to run the real API client and cache
 // against request handlers typed by the contracts. See packages/platform/README.md.
 export { server } from './server';
+// The request-handler API, so a test overrides an answer without its own msw dependency.
+export { http, HttpResponse, delay } from 'msw';
 export * from './handlers';
 export {
   db,

@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { sessionStore, themeStore } from '@voices/platform';
 import {
   API,
+  HttpResponse,
+  http,
   createUser,
   renderWithProviders,
   server,

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { SOCKET_EVENTS } from '@voices/contracts/constants';
 import { connectRealtime, sessionStore, unreadStore } from '@voices/platform';
 import {
   API,
+  HttpResponse,
+  http,
   createNotification,
   createUser,
   realtime,
