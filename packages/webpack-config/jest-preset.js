@@ -35,6 +35,10 @@ function createJestConfig(dir, { testKit = false } = {}) {
       '/node_modules/(?!(\\.pnpm/)?(ky|@module-federation|until-async)[@/+])(?!.*\\.mjs$)',
     ],
     moduleNameMapper: {
+      // One copy of the federation runtime for every package, as in the page, so a test's
+      // jest.mock of it also stands for the one @voices/platform loads remotes with.
+      '^@module-federation/enhanced/runtime$':
+        require.resolve('@module-federation/enhanced/runtime'),
       '^@voices/(contracts|platform|ui)$': path.join(packages, '$1/src/index.ts'),
       '^@voices/contracts/constants$': path.join(packages, 'contracts/src/constants/index.ts'),
       '^@voices/platform/testing$': path.join(

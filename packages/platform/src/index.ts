@@ -68,7 +68,18 @@ export {
 } from './preferred-template';
 export { unreadStore, useUnreadCount, type UnreadState } from './unread-store';
 
-export { loadSiblingRemote } from './remote-modules';
+export {
+  loadRemoteModule,
+  loadRemoteComponent,
+  registerRemoteEntries,
+  useRemoteComponent,
+  RemoteLoadError,
+  FALLBACK_MODULE,
+  isFallbackModule,
+  type RemoteComponentState,
+} from './federation/load-remote-module';
+export { readRemoteManifest, toRemotes, type RemoteEntries } from './federation/remote-manifest';
+export type * from './federation/remote-types';
 
 export * from './api/types';
 export { searchParams, type CallOptions, type Page } from './api/request';

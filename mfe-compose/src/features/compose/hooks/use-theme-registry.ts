@@ -1,6 +1,6 @@
 import { normalizeTemplateId } from '@voices/contracts/constants';
 import { useEffect, useState } from 'react';
-import { THEMES as PLATFORM_THEMES, loadSiblingRemote } from '@voices/platform';
+import { THEMES as PLATFORM_THEMES, loadRemoteModule } from '@voices/platform';
 
 export type ThemeStyle = 'modern' | 'classic' | 'vibrant' | 'minimal' | 'newspaper';
 
@@ -21,11 +21,6 @@ export interface ThemeRegistry {
   ready: boolean;
 }
 
-interface RemoteRegistry {
-  THEMES: readonly ThemeSummary[];
-  normalizeThemeId?: (id: string | null | undefined) => string;
-}
-
 // An id that names no theme stays as it was, so the page can say which one it does not know.
 const normalizeOrKeep = (id: string | null | undefined) => normalizeTemplateId(id) ?? id ?? '';
 
@@ -38,7 +33,7 @@ const FALLBACK: ThemeRegistry = {
 let cached: Promise<ThemeRegistry> | null = null;
 
 function loadRegistry(): Promise<ThemeRegistry> {
-  cached ??= loadSiblingRemote<RemoteRegistry>('mfe_portal_themes/theme-registry').then(
+  cached ??= loadRemoteModule('mfe_portal_themes/theme-registry').then(
     (remote) => {
       if (!remote || !Array.isArray(remote.THEMES) || remote.THEMES.length === 0) return FALLBACK;
       return {
