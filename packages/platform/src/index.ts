@@ -95,3 +95,11 @@ export * from './api/places';
 export { queryClient, createQueryClient, isNotFound } from './query/query-client';
 export { QueryProvider, type QueryProviderProps } from './query/query-provider';
 export { syncQueriesWithRealtime } from './query/realtime-sync';
+export { useDocumentTitle } from './hooks/use-document-title';
+export {
+  getCurrentPosition,
+  GeolocationError,
+  GEOLOCATION_ERROR,
+  GEOLOCATION_UNSUPPORTED,
+  type Coordinates,
+} from './geolocation';

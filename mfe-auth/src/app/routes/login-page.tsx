@@ -9,7 +9,7 @@ import { LoginEmailForm } from '../../features/login/components/login-email-form
 import { SecurityFeatures } from '../../features/login/components/security-features';
 import { OtpScreen, OtpScreenError } from '../../features/otp/components/otp-screen';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@voices/platform';
 
 export const LOGIN_FAILED = 'OTP verification failed';
 

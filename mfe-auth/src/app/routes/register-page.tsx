@@ -16,7 +16,7 @@ import { RegisterStepper } from '../../features/register/components/register-ste
 import { isRegistrationLost, REGISTRATION_LOST } from '../../features/register/registration-lost';
 import { OtpScreen } from '../../features/otp/components/otp-screen';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@voices/platform';
 
 type Step =
   | { name: 'email'; notice: string | null }

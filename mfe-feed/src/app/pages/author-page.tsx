@@ -7,9 +7,9 @@ import { ArticleCard } from '../../features/articles/components/article-card';
 import { useUserProfile } from '../../features/authors/api/get-user-profile';
 import { AuthorProfileHeader } from '../../features/authors/components/author-profile-header';
 import { articleId } from '../../lib/article';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { userName } from '../../lib/user';
 import './pages.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** /user/{authorId}: an author and their stories, linked from article cards. */
 export function AuthorPage() {

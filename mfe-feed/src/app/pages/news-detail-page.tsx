@@ -7,9 +7,9 @@ import { SaveButton } from '../../features/articles/components/save-button';
 import { newsErrorMessage, useNews } from '../../features/news/api/get-news';
 import { NewsArticle } from '../../features/news/components/news-article';
 import { articleTitle, shareUrl } from '../../lib/article';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { ShareMenu } from '@voices/ui';
 import './pages.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** /news/{id}: one story or source item in full, with related stories beside it. */
 export function NewsDetailPage() {

@@ -6,8 +6,8 @@ import { BackToHome } from '../../components/back-to-home';
 import { FollowedAuthorsPanel } from '../../features/authors/components/followed-authors-panel';
 import { SuggestionsPanel } from '../../features/authors/components/suggestions-panel';
 import { AuthorNewsList } from '../../features/contributions/components/author-news-list';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import './pages.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** /user: the reader's own dashboard, all the news and suggestions of people to follow. */
 export function UserDashboardPage() {

@@ -16,11 +16,11 @@ import {
   showsCategoryPills,
 } from '../../features/themes/theme-registry';
 import { articleId, authorName, newestFirst, type Article } from '../../lib/article';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStickyOffset } from '../../lib/use-sticky-offset';
 import { ALL_CATEGORIES, BackButton, CategoryPills, StoryCardGrid } from './page-parts';
 import { useCustomHeadingFor } from './use-heading';
 import './pages.css';
+import { useDocumentTitle } from '@voices/platform';
 
 const COMPACT_POSITIONS = new Set(['left-sidebar', 'right-sidebar', 'split-column']);
 /** Themes whose category bar stays in view while the reader scrolls (spec 001 §2). */

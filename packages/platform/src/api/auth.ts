@@ -8,6 +8,7 @@ import type {
   VerifyOtpBody,
 } from '@voices/contracts';
 import { api } from '../api-client';
+import { sessionStore } from '../session-store';
 import { formData, post } from './request';
 
 /** `POST /request-otp`: starts (or restarts) a registration; a code goes to the address. */
@@ -62,6 +63,16 @@ export const resendLoginOtp = (input: ResendOtpBody) =>
  */
 export async function logout(): Promise<void> {
   await api.post('logout', { timeout: 5000, retry: 0 });
+}
+
+/** Signs out: on the server if it answers in time, in the browser in any case. */
+export async function signOut(): Promise<void> {
+  try {
+    await logout();
+  } catch {
+    // An unreachable server or an already expired token must not keep anyone signed in.
+  }
+  sessionStore.getState().logout();
 }
 
 export const useRequestOtp = () => useMutation({ mutationFn: requestOtp });

@@ -8,11 +8,11 @@ import {
   useSession,
 } from '@voices/platform';
 import { ConfirmDialog, toast } from '@voices/ui';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { savePreferredTemplate } from '../api/preferred-template';
 import { useThemeRegistry } from '../hooks/use-theme-registry';
 import { StoryForm } from './story-form';
 import './compose.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** `/contribute/{templateId}`: write a story in the chosen theme and publish it. */
 export function ComposePage() {

@@ -4,7 +4,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, isApiError, resolveMediaPath, useSession } from '@voices/platform';
 import type { Story } from '@voices/contracts';
 import { ConfirmDialog, EmptyState, Modal, Spinner, toast } from '@voices/ui';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { editStory } from '../api/edit-story';
 import { useStory } from '../hooks/use-story';
 import { useThemeRegistry } from '../hooks/use-theme-registry';
@@ -13,6 +12,7 @@ import { ImagePicker, useObjectUrls } from './image-picker';
 import { ThemeChooser } from './theme-chooser';
 import { ThemePreview } from './theme-preview';
 import './compose.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** `/contribute/edit/{id}`: the author changes a published story. */
 export function EditNewsPage() {

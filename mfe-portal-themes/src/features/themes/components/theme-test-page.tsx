@@ -1,7 +1,6 @@
 import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/contracts/constants';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SAMPLE_STORIES } from '../lib/sample-stories';
 import {
   DEFAULT_THEME_ID,
@@ -13,6 +12,7 @@ import {
 import { ThemeRenderer } from './theme-renderer';
 import { ThemeSwatch } from './theme-swatch';
 import './theme-test-page.css';
+import { useDocumentTitle } from '@voices/platform';
 
 function RequestedTheme({ id }: { id: string }) {
   const theme = getTheme(id);

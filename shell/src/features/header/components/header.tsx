@@ -3,13 +3,13 @@ import { Avatar, LoginIcon, PenIcon } from '@voices/ui';
 import { useSession, useUnreadNotificationCount } from '@voices/platform';
 import { useSignedIn } from '../../../hooks/use-signed-in';
 import { useContributeArea } from '../hooks/use-contribute-area';
-import { useLogout } from '../hooks/use-logout';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NotificationBell } from './notification-bell';
 import { SettingsMenu } from './settings-menu';
 import { Tagline } from './tagline';
 import './header.css';
+import { useLogout } from '@voices/ui';
 
 export function Header() {
   const user = useSession((state) => state.user);

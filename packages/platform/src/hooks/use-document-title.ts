@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 
-export function useDocumentTitle(title?: string) {
+/** The tab's title: 'Title · Voices', or 'Voices' for none. */
+export function useDocumentTitle(title?: string | null): void {
   useEffect(() => {
     document.title = title ? `${title} · Voices` : 'Voices';
   }, [title]);

@@ -1,9 +1,7 @@
+import type { Coordinates } from '@voices/contracts';
 import { TIMINGS } from '@voices/contracts/constants';
 
-export interface Coordinates {
-  lat: number;
-  lon: number;
-}
+export type { Coordinates };
 
 export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by this browser';
 
