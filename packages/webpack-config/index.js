@@ -152,6 +152,7 @@ function createWebpackConfig(options) {
             '../contracts/src/constants/index.ts',
           ),
           '@voices/platform$': path.join(__dirname, '../platform/src/index.ts'),
+          '@voices/platform/forms$': path.join(__dirname, '../platform/src/forms/index.ts'),
           '@voices/ui$': path.join(__dirname, '../ui/src/index.ts'),
         },
       },
