@@ -103,3 +103,4 @@ export {
   GEOLOCATION_UNSUPPORTED,
   type Coordinates,
 } from './geolocation';
+export { isVideo, mediaImages, cardImage, articleHref, type StoryImage } from './media';
