@@ -4,7 +4,10 @@
 // RemoteLoadError, and the section's error boundary shows that this part of the site could
 // not be loaded, with a Retry, while the header and every other section keep working.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { FALLBACK_MODULE } from '@voices/platform';
+
+// A runtime plugin runs before the shared modules exist, so it cannot import @voices/platform;
+// the registered symbol is the same one the platform's loader looks for (FALLBACK_MODULE).
+const FALLBACK_MODULE = Symbol.for('voices.remote-fallback');
 
 export interface FallbackModule {
   [FALLBACK_MODULE]: true;
