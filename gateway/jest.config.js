@@ -21,6 +21,10 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?cookie[@/])'],
   moduleNameMapper: {
     '^@voices/contracts$': path.join(__dirname, '../packages/contracts/src/index.ts'),
+    '^@voices/contracts/constants$': path.join(
+      __dirname,
+      '../packages/contracts/src/constants/index.ts',
+    ),
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
   testTimeout: 20000,

@@ -10,7 +10,11 @@ const createConfig = createWebpackConfig({
   dir: __dirname,
   host: true,
   title: 'Voices',
-  runtimePlugins: [require.resolve('./src/mf/fallback-plugin.ts')],
+  // In order: a second try, then a fallback module instead of an error.
+  runtimePlugins: [
+    require.resolve('./src/mf/retry-plugin.ts'),
+    require.resolve('./src/mf/fallback-plugin.ts'),
+  ],
   devServer: {
     // The gateway answers the API, the socket, uploaded files and the remote manifest.
     proxy: [

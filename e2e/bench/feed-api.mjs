@@ -26,27 +26,8 @@ const WORDS =
   'monsoon election market cricket tennis startup budget river festival metro health vaccine school court film music court rain harvest port railway bridge summit league final record policy science climate energy city village farmers council minister players museum series launch phone software model market shares inflation'.split(
     ' ',
   );
-const CATEGORIES = [
-  'home',
-  'world',
-  'india',
-  'sports',
-  'business',
-  'technology',
-  'entertainment',
-  'health',
-  'local',
-];
-const STORY_CATEGORIES = [
-  'Politics',
-  'Sports',
-  'Technology',
-  'Health',
-  'Entertainment',
-  'Local',
-  'World',
-  'Business',
-];
+// The tabs and the compose categories, as the gateway itself knows them.
+const { NEWS_TABS: CATEGORIES, STORY_CATEGORIES } = requireGateway('@voices/contracts/constants');
 const LANGUAGES = ['en', 'en', 'en', 'en', 'hi', 'kn', 'ta', 'te'];
 const STATES = ['Karnataka', 'Tamil Nadu', 'Kerala', 'Maharashtra', 'Delhi'];
 

@@ -122,3 +122,41 @@ test('a dead remote fails only its own section', async ({ page, site }) => {
     await feed.start();
   }
 });
+
+// The server-state cache works across sections only if the page has one copy of the cache
+// library and of @voices/platform (whose QueryClient every section uses): a remote that
+// bundled its own would start empty.
+test('every section shares one cache library and one query client', async ({ page, site }) => {
+  await seedSession(page, await signedIn(site));
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible();
+  await page.goto('/saved');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+
+  const shared = await page.evaluate(() => {
+    type Shared = { loaded?: boolean; from: string; lib?: () => Record<string, unknown> };
+    const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: object } }).__FEDERATION__
+      ?.__SHARE__ as Record<string, Record<string, Record<string, Record<string, Shared>>>>;
+    const loaded: Record<string, string[]> = {};
+    let unreadCount: unknown = undefined;
+    for (const scope of Object.values(scopes ?? {})) {
+      for (const [name, versions] of Object.entries(scope.default ?? {})) {
+        for (const [version, entry] of Object.entries(versions)) {
+          if (!entry.loaded) continue;
+          (loaded[name] ??= []).includes(version) || loaded[name].push(version);
+          if (name === '@voices/platform' && entry.lib) {
+            const client = entry.lib().queryClient as {
+              getQueryData(key: unknown[]): unknown;
+            };
+            unreadCount = client.getQueryData(['notifications', 'unread-count']);
+          }
+        }
+      }
+    }
+    return { loaded, unreadCount };
+  });
+  expect(shared.loaded['@tanstack/react-query']).toHaveLength(1);
+  expect(shared.loaded['@voices/platform']).toHaveLength(1);
+  // The shell's bell asked for the count; the profile section's copy of the client has it.
+  expect(shared.unreadCount).toBe(0);
+});

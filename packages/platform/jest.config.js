@@ -1,1 +1,3 @@
-module.exports = require('../webpack-config/jest-preset').createJestConfig(__dirname);
+module.exports = require('../webpack-config/jest-preset').createJestConfig(__dirname, {
+  testKit: true,
+});

@@ -30,6 +30,8 @@ const SINGLETONS = [
   'react-dom',
   'react-router-dom',
   'zustand',
+  // One server-state cache for the page: its QueryClient lives in @voices/platform.
+  '@tanstack/react-query',
   '@voices/platform',
   '@voices/ui',
 ];
@@ -147,7 +149,12 @@ function createWebpackConfig(options) {
         // federation still hands every app the one copy the page loaded first.
         alias: {
           '@voices/contracts$': path.join(__dirname, '../contracts/src/index.ts'),
+          '@voices/contracts/constants$': path.join(
+            __dirname,
+            '../contracts/src/constants/index.ts',
+          ),
           '@voices/platform$': path.join(__dirname, '../platform/src/index.ts'),
+          '@voices/platform/forms$': path.join(__dirname, '../platform/src/forms/index.ts'),
           '@voices/ui$': path.join(__dirname, '../ui/src/index.ts'),
         },
       },

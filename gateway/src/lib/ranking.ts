@@ -1,15 +1,4 @@
-/** The related-news score of spec 001 §4. */
-export const RELATED_WEIGHTS = {
-  recencyDays: 30,
-  recencyWeight: 5,
-  mediaMaxCount: 4,
-  mediaWeight: 0.8,
-  contentLengthDivisor: 600,
-  contentLengthMax: 2,
-  sameCategory: 1.5,
-  sameLanguage: 0.5,
-  breakingTicker: 1,
-} as const;
+import { RELATED_RANKING } from '@voices/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,7 +24,7 @@ export interface RankingContext {
  * + 1.5 same category + 0.5 same language + 1 in the breaking ticker.
  */
 export function relatedScore(item: RankedItem, context: RankingContext): number {
-  const w = RELATED_WEIGHTS;
+  const w = RELATED_RANKING;
   const now = typeof context.now === 'number' ? context.now : context.now.getTime();
   const published = new Date(item.publishedAt).getTime();
   const ageDays = Number.isFinite(published) ? Math.max(0, now - published) / DAY_MS : Infinity;

@@ -1,14 +1,4 @@
-import {
-  LEGACY_TEMPLATE_IDS,
-  STORY_AUTHOR_SECTION_POSITIONS,
-  STORY_CATEGORIES,
-  STORY_CATEGORY_SIDEBAR_POSITIONS,
-  STORY_LANGUAGES,
-  STORY_LIMITS,
-  STORY_TEMPLATE_IDS,
-  type StoryCategory,
-  type StoryTemplateId,
-} from '@voices/contracts';
+import { STORY_LIMITS } from '@voices/contracts';
 
 /**
  * What contributors type is kept as plain text, exactly as typed (markup included: it is shown
@@ -37,43 +27,6 @@ export function normalizeHeading(
   const heading = plainLine(value);
   if (characterCount(heading) > STORY_LIMITS.headingMaxLength) return { ok: false };
   return { ok: true, value: heading || null };
-}
-
-/** A theme id as stored: one of the eight, the legacy 'modern' taken as 'modern-grid'; else null. */
-export function normalizeTemplateId(value: unknown): StoryTemplateId | null {
-  if (typeof value !== 'string') return null;
-  const id = value.trim().toLowerCase();
-  const mapped = LEGACY_TEMPLATE_IDS[id] ?? id;
-  return (STORY_TEMPLATE_IDS as readonly string[]).includes(mapped)
-    ? (mapped as StoryTemplateId)
-    : null;
-}
-
-/** One of the 13 compose categories, in its own spelling, whatever the case given; else null. */
-export function normalizeCategory(value: unknown): StoryCategory | null {
-  if (typeof value !== 'string') return null;
-  const wanted = value.trim().toLowerCase();
-  return STORY_CATEGORIES.find((category) => category.toLowerCase() === wanted) ?? null;
-}
-
-export function normalizeLanguage(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const code = value.trim().toLowerCase();
-  return (STORY_LANGUAGES as readonly string[]).includes(code) ? code : null;
-}
-
-export function normalizeAuthorSectionPosition(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const position = value.trim().toLowerCase();
-  return (STORY_AUTHOR_SECTION_POSITIONS as readonly string[]).includes(position) ? position : null;
-}
-
-export function normalizeSidebarPosition(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const position = value.trim().toLowerCase();
-  return (STORY_CATEGORY_SIDEBAR_POSITIONS as readonly string[]).includes(position)
-    ? position
-    : null;
 }
 
 /** A flag as JSON (true/false) or as a form sends it ('true', 'on', '1', 'yes'; else false). */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import {
-  NOTIFICATION_EVENTS,
+  SOCKET_EVENTS,
   notificationTexts,
   type Notification,
   type NotificationsChangedEvent,
@@ -44,13 +44,11 @@ export const notificationsPlugin = fp(
 
     const service: NotificationsService = {
       deliver(notification) {
-        fastify.io
-          .to(userRoom(notification.userId))
-          .emit(NOTIFICATION_EVENTS.created, notification);
+        fastify.io.to(userRoom(notification.userId)).emit(SOCKET_EVENTS.notification, notification);
       },
       changed(userId, unreadCount) {
         const payload: NotificationsChangedEvent = { unreadCount };
-        fastify.io.to(userRoom(userId)).emit(NOTIFICATION_EVENTS.changed, payload);
+        fastify.io.to(userRoom(userId)).emit(SOCKET_EVENTS.notificationsChanged, payload);
       },
     };
     fastify.decorate('notifications', service);

@@ -1,15 +1,10 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { NEWS_TABS, type NewsArticle } from '@voices/contracts';
+import { NEWS_TABS, SUBCATEGORY_KEYWORDS, type NewsArticle } from '@voices/contracts';
 import type { DatabaseConfig } from '../config';
 import type { Database, NewNewsItem, NewsItemRow, StoryMediaRow, StoryRow } from '../db/types';
 import type { PageCursor } from '../lib/feeds/cursor';
 import { isId } from '../lib/ids';
-import {
-  classifySubcategory,
-  normalizeCategory,
-  storyCategoryOf,
-  SUBCATEGORY_KEYWORDS,
-} from '../lib/feeds/categories';
+import { classifySubcategory, normalizeCategory, storyCategoryOf } from '../lib/feeds/categories';
 import { singleLine, truncateText } from '../lib/feeds/html-text';
 import { ftsQuery, phraseWords, tsQuery, type QueryOptions } from '../lib/feeds/search-terms';
 

@@ -1,42 +1,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
+import { NEWS_PAGE_LIMITS } from './constants/feed';
+
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** The nine tabs of the home feed (spec 001 §2); `home` mixes them all. */
-export const NEWS_TABS = [
-  'home',
-  'local',
-  'india',
-  'world',
-  'sports',
-  'business',
-  'technology',
-  'entertainment',
-  'health',
-] as const;
-export type NewsTab = (typeof NEWS_TABS)[number];
-
-/** The sub-filters of the tabs that have them. */
-export const NEWS_SUBCATEGORIES: Readonly<Record<string, readonly string[]>> = {
-  sports: ['cricket', 'tennis', 'badminton', 'wwe'],
-  business: ['finance', 'stock-market', 'economy', 'startups'],
-  technology: ['ai', 'mobile', 'software', 'gaming'],
-  entertainment: ['movies', 'music', 'tv-shows', 'celebrities'],
-  health: ['fitness', 'mental-health', 'nutrition', 'medical'],
-};
-
-/**
- * Topics that are not tabs but that stories are filed under (the compose categories, lower
- * case); `GET /category/{topic}` lists them and the counts name them.
- */
-export const NEWS_TOPICS = [
-  'politics',
-  'science',
-  'education',
-  'travel',
-  'opinion',
-  'other',
-] as const;
 
 /**
  * A news item (spec 001 §3): a community story (`type: 'story'`, with `authorId`) or an item
@@ -102,7 +68,13 @@ export const CategoryQuery = Type.Object({
   state: Type.Optional(Type.String({ maxLength: 100, description: 'The local tab: a state name' })),
   subcategory: Type.Optional(Type.String({ maxLength: 40 })),
   page: Type.Optional(Cursor),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: NEWS_PAGE_LIMITS.categoryMax,
+      default: NEWS_PAGE_LIMITS.categoryDefault,
+    }),
+  ),
 });
 export type CategoryQuery = Static<typeof CategoryQuery>;
 
@@ -150,7 +122,13 @@ export type AuthorNewsParams = Static<typeof AuthorNewsParams>;
 
 export const AuthorNewsQuery = Type.Object({
   page: Type.Optional(Cursor),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: NEWS_PAGE_LIMITS.authorMax,
+      default: NEWS_PAGE_LIMITS.authorDefault,
+    }),
+  ),
 });
 export type AuthorNewsQuery = Static<typeof AuthorNewsQuery>;
 
@@ -169,7 +147,13 @@ export const RelatedNewsQuery = Type.Object({
   keywords: Type.Optional(Type.String({ maxLength: 300 })),
   category: Type.Optional(Type.String({ maxLength: 40 })),
   language: Type.Optional(Language),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 6 })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: NEWS_PAGE_LIMITS.relatedMax,
+      default: NEWS_PAGE_LIMITS.relatedDefault,
+    }),
+  ),
   exclude: Type.Optional(
     Type.String({ maxLength: 100, description: 'The id of the item the list is for' }),
   ),
@@ -195,7 +179,13 @@ export const SearchQuery = Type.Object({
   page: Type.Optional(
     Type.String({ pattern: '^[1-9][0-9]{0,3}$', description: 'A page number from 1' }),
   ),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: NEWS_PAGE_LIMITS.searchMax,
+      default: NEWS_PAGE_LIMITS.searchDefault,
+    }),
+  ),
 });
 export type SearchQuery = Static<typeof SearchQuery>;
 

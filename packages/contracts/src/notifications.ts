@@ -1,57 +1,14 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { IsoDateTime, ObjectId } from './common';
 
+import {
+  NOTIFICATION_CONTENT_CHARS,
+  NOTIFICATION_KINDS,
+  NOTIFICATIONS_PAGE_DEFAULT,
+  NOTIFICATIONS_PAGE_MAX,
+} from './constants/notifications';
+
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** The kinds of notification (spec 000 §3); this site creates follow, unfollow and news_contribution. */
-export const NOTIFICATION_KINDS = [
-  'news_contribution',
-  'news_approval',
-  'news_rejection',
-  'comment',
-  'follow',
-  'unfollow',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** Notifications per page of `GET /notifications`: by default, and at most. */
-export const NOTIFICATIONS_PAGE_DEFAULT = 50;
-export const NOTIFICATIONS_PAGE_MAX = 100;
-/** Characters of a story's content a notification carries (the list previews 100). */
-export const NOTIFICATION_CONTENT_CHARS = 1000;
-
-/** Response headers of `GET /notifications`. */
-export const NOTIFICATION_HEADERS = {
-  /** The `before` of the next (older) page; absent on the last page. */
-  nextCursor: 'x-next-cursor',
-  /** How many of the user's notifications are unread, over all pages. */
-  unreadCount: 'x-unread-count',
-} as const;
-
-/** Socket events in the user's own room. */
-export const NOTIFICATION_EVENTS = {
-  /** A new notification, the full object as the list answers it. */
-  created: 'notification',
-  /** Read or deleted elsewhere (another tab): `{ unreadCount }`. */
-  changed: 'notifications_changed',
-} as const;
-
-export const NOTIFICATION_MESSAGES = {
-  notFound: 'Notification not found',
-  ownOnly: 'You can only view your own notifications',
-  invalidCursor: 'Invalid cursor',
-  markedRead: 'Notification marked as read',
-  allMarkedRead: 'All notifications marked as read',
-  deleted: 'Notification deleted',
-  cleared: 'All notifications cleared',
-} as const;
-
-/** The text of each notification the site creates, with the other person's name. */
-export const notificationTexts = {
-  follow: (name: string) => `${name} started following you`,
-  unfollow: (name: string) => `${name} stopped following you`,
-  published: (name: string, title: string) => `${name} published "${title}"`,
-};
 
 /** Who did it: the follower, or the author who published. Null once that account is gone. */
 export const NotificationActor = Type.Object(
@@ -150,8 +107,3 @@ export const UnreadCountResponse = Type.Object(
   { title: 'UnreadCountResponse' },
 );
 export type UnreadCountResponse = Static<typeof UnreadCountResponse>;
-
-/** The payload of `notifications_changed`. */
-export interface NotificationsChangedEvent {
-  unreadCount: number;
-}

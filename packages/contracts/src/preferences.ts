@@ -1,15 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { STORY_LIMITS, STORY_TEMPLATE_IDS } from './stories';
+import { STORY_LIMITS, STORY_TEMPLATE_IDS } from './constants/stories';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const PREFERENCE_MESSAGES = {
-  templateRequired: 'templateId is required',
-  userNotFound: 'User not found',
-  headingSaved: 'Heading saved successfully!',
-  headingCleared: 'Heading removed',
-  themeSaved: 'Theme saved to your profile.',
-} as const;
 
 const TemplateId = Type.String({
   maxLength: 100,
@@ -75,12 +67,3 @@ export const CustomHeadingResponse = Type.Object(
   { title: 'CustomHeadingResponse' },
 );
 export type CustomHeadingResponse = Static<typeof CustomHeadingResponse>;
-
-/** The socket event every client receives when an author's heading changes. */
-export const CUSTOM_HEADING_SOCKET_EVENT = 'custom_heading_updated';
-
-export interface CustomHeadingSocketPayload {
-  authorId: string;
-  /** The theme whose heading changed; null for the global heading. */
-  themeId: string | null;
-}

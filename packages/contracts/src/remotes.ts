@@ -1,23 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-/** The federation names of the five remotes; each is its folder name with '-' as '_'. */
-export const REMOTE_NAMES = [
-  'mfe_auth',
-  'mfe_feed',
-  'mfe_compose',
-  'mfe_portal_themes',
-  'mfe_profile',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
-
-/** The folder a remote is built in and served under (`/remotes/<folder>/`). */
-export function remoteFolder(name: RemoteName): string {
-  return name.replace(/_/g, '-');
-}
+import { REMOTE_NAMES, type RemoteName } from './constants/remotes';
 
 /**
  * Where a remote's `mf-manifest.json` or `remoteEntry.js` is: an http(s) URL on any origin,

@@ -50,7 +50,6 @@ export {
   subscribe,
   subscribeRealtime,
   socketOptions,
-  SERVER_UNAVAILABLE,
   type RealtimeState,
 } from './realtime';
 export { resolveImagePath, resolveMediaPath, DEFAULT_AVATAR } from './image-path';
@@ -69,4 +68,39 @@ export {
 } from './preferred-template';
 export { unreadStore, useUnreadCount, type UnreadState } from './unread-store';
 
-export { loadSiblingRemote } from './remote-modules';
+export {
+  loadRemoteModule,
+  loadRemoteComponent,
+  registerRemoteEntries,
+  useRemoteComponent,
+  RemoteLoadError,
+  FALLBACK_MODULE,
+  isFallbackModule,
+  type RemoteComponentState,
+} from './federation/load-remote-module';
+export { readRemoteManifest, toRemotes, type RemoteEntries } from './federation/remote-manifest';
+export type * from './federation/remote-types';
+
+export * from './api/types';
+export { searchParams, type CallOptions, type Page } from './api/request';
+export { queryKeys } from './api/query-keys';
+export { uniqueItems } from './api/pages';
+export * from './api/auth';
+export * from './api/news';
+export * from './api/stories';
+export * from './api/users';
+export * from './api/notifications';
+export * from './api/preferences';
+export * from './api/places';
+export { queryClient, createQueryClient, isNotFound } from './query/query-client';
+export { QueryProvider, type QueryProviderProps } from './query/query-provider';
+export { syncQueriesWithRealtime } from './query/realtime-sync';
+export { useDocumentTitle } from './hooks/use-document-title';
+export {
+  getCurrentPosition,
+  GeolocationError,
+  GEOLOCATION_ERROR,
+  GEOLOCATION_UNSUPPORTED,
+  type Coordinates,
+} from './geolocation';
+export { isVideo, mediaImages, cardImage, articleHref, type StoryImage } from './media';

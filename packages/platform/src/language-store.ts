@@ -6,7 +6,7 @@ import {
   isSupportedLanguage,
   STORAGE_KEYS,
   TIMINGS,
-} from './constants';
+} from '@voices/contracts/constants';
 import { storage } from './storage';
 
 export interface LanguageState {

@@ -3,11 +3,12 @@ import {
   STORAGE_KEYS,
   normalizeTemplateId,
   preferredTemplateKey,
-} from './constants';
+  type StoryTemplateId,
+} from '@voices/contracts/constants';
 import { storage } from './storage';
 
-/** The article theme this browser remembers for a user, if any. */
-export function getLocalPreferredTemplate(userId: string): string | null {
+/** The article theme this browser remembers for a user, if it names one. */
+export function getLocalPreferredTemplate(userId: string): StoryTemplateId | null {
   const saved = storage.get(preferredTemplateKey(userId));
   return saved ? normalizeTemplateId(saved) : null;
 }
@@ -18,6 +19,7 @@ export function getLocalPreferredTemplate(userId: string): string | null {
  */
 export function setLocalPreferredTemplate(userId: string, templateId: string): void {
   const id = normalizeTemplateId(templateId);
+  if (!id) return;
   storage.set(preferredTemplateKey(userId), id);
   storage.setJson(STORAGE_KEYS.preferredTemplateBroadcast, { templateId: id, ts: Date.now() });
   if (typeof window !== 'undefined') {
@@ -26,11 +28,14 @@ export function setLocalPreferredTemplate(userId: string, templateId: string): v
 }
 
 /** Calls back with the template id whenever the preferred theme changes here or in another tab. */
-export function onPreferredTemplateChange(handler: (templateId: string) => void): () => void {
+export function onPreferredTemplateChange(
+  handler: (templateId: StoryTemplateId) => void,
+): () => void {
   if (typeof window === 'undefined') return () => undefined;
   const onEvent = (event: Event) => {
     const templateId = (event as CustomEvent<{ templateId?: unknown }>).detail?.templateId;
-    if (typeof templateId === 'string') handler(normalizeTemplateId(templateId));
+    const id = normalizeTemplateId(templateId);
+    if (typeof templateId === 'string' && id) handler(id);
   };
   window.addEventListener(PREFERRED_TEMPLATE_EVENT, onEvent);
   const stop = storage.subscribe(STORAGE_KEYS.preferredTemplateBroadcast, (source) => {
@@ -39,8 +44,8 @@ export function onPreferredTemplateChange(handler: (templateId: string) => void)
       STORAGE_KEYS.preferredTemplateBroadcast,
       null,
     );
-    if (value && typeof value.templateId === 'string')
-      handler(normalizeTemplateId(value.templateId));
+    const id = value ? normalizeTemplateId(value.templateId) : null;
+    if (value && typeof value.templateId === 'string' && id) handler(id);
   });
   return () => {
     window.removeEventListener(PREFERRED_TEMPLATE_EVENT, onEvent);

@@ -2,7 +2,7 @@ import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { getPlatformConfig } from './config';
-import { SOCKET_OPTIONS } from './constants';
+import { SERVER_UNAVAILABLE, SOCKET_OPTIONS } from '@voices/contracts/constants';
 import { sessionStore } from './session-store';
 import type { RealtimeStatus } from './types';
 
@@ -12,8 +12,6 @@ export interface RealtimeState {
   error: string | null;
 }
 
-export const SERVER_UNAVAILABLE = 'Server unavailable';
-
 export const realtimeStore = createStore<RealtimeState>()(() => ({
   status: 'disconnected',
   connected: false,
@@ -22,7 +20,15 @@ export const realtimeStore = createStore<RealtimeState>()(() => ({
 
 type Handler = (...args: any[]) => void;
 
+type Connect = typeof import('socket.io-client').io;
+
 let socket: Socket | null = null;
+let transport: Connect | null = null;
+
+/** Tests put an in-memory socket in place of socket.io's (`@voices/platform/testing`). */
+export function setRealtimeTransport(connect: Connect | null): void {
+  transport = connect;
+}
 let connecting: Promise<Socket> | null = null;
 let stopFollowingSession: (() => void) | null = null;
 const handlers = new Map<string, Set<Handler>>();
@@ -59,7 +65,8 @@ export function connectRealtime(): Promise<Socket> {
   if (socket) return Promise.resolve(socket);
   if (!connecting) {
     setStatus('connecting', null);
-    const attempt = import('socket.io-client').then(({ io }) => {
+    const load = transport ? Promise.resolve({ io: transport }) : import('socket.io-client');
+    const attempt = load.then(({ io }) => {
       if (connecting !== attempt) throw new Error('Realtime was closed before it connected');
       return openSocket(io);
     });
@@ -73,7 +80,7 @@ export function connectRealtime(): Promise<Socket> {
   return connecting;
 }
 
-function openSocket(io: typeof import('socket.io-client').io): Socket {
+function openSocket(io: Connect): Socket {
   const { origin } = getPlatformConfig();
   const options = socketOptions();
   const created = origin ? io(origin, options) : io(options);
@@ -140,14 +147,19 @@ export function emitRealtime(event: string, payload?: unknown): boolean {
 
 /**
  * Listens to a server event, on this socket and on any later one, opening the connection if
- * it is not open yet; returns the unsubscribe.
+ * it is not open yet (unless `connect` is false: then only once something else opens it);
+ * returns the unsubscribe.
  */
-export function subscribe(event: string, handler: Handler): () => void {
+export function subscribe(
+  event: string,
+  handler: Handler,
+  { connect = true }: { connect?: boolean } = {},
+): () => void {
   let set = handlers.get(event);
   if (!set) handlers.set(event, (set = new Set()));
   set.add(handler);
   if (socket) socket.on(event, handler);
-  else void connectRealtime().catch(() => undefined);
+  else if (connect) void connectRealtime().catch(() => undefined);
   return () => {
     handlers.get(event)?.delete(handler);
     socket?.off(event, handler);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from './constants';
+import { STORAGE_KEYS } from '@voices/contracts/constants';
 import { storage } from './storage';
 import type { SavedContribution } from './types';
 

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { STORAGE_KEYS } from './constants';
+import { STORAGE_KEYS } from '@voices/contracts/constants';
 import { storage } from './storage';
 import type { User } from './types';
 

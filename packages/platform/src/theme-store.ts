@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { STORAGE_KEYS, THEME_COLORS } from './constants';
+import { STORAGE_KEYS, THEME_COLORS } from '@voices/contracts/constants';
 import { storage } from './storage';
 import type { ThemeMode } from './types';
 

@@ -72,3 +72,4 @@ export {
   XCircleIcon,
   type IconProps,
 } from './components/icons';
+export { useLogout } from './hooks/use-logout';

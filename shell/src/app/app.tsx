@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { QueryProvider } from '@voices/platform';
 import { ErrorBoundary, Toaster } from '@voices/ui';
 import { ErrorFallback } from '../features/errors/components/error-fallback';
 import { AppRoutes } from './routes';
@@ -6,9 +7,11 @@ import { AppRoutes } from './routes';
 export function App() {
   return (
     <ErrorBoundary fallback={() => <ErrorFallback />}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <QueryProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryProvider>
       <Toaster />
     </ErrorBoundary>
   );

@@ -1,16 +1,21 @@
 import '@voices/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { connectRealtime, initTheme, sessionStore } from '@voices/platform';
-import { getRemoteManifest, toRemotes } from '../features/remote-loader/api/get-remote-manifest';
+import {
+  connectRealtime,
+  initTheme,
+  readRemoteManifest,
+  registerRemoteEntries,
+  sessionStore,
+} from '@voices/platform';
 import { App } from './app';
 
 async function start() {
   initTheme();
-  const manifest = await getRemoteManifest();
-  // Registered before anything can call loadRemote; force replaces a remote already known.
-  if (manifest) registerRemotes(toRemotes(manifest), { force: true });
+  const manifest = await readRemoteManifest();
+  // Registered before anything can load a remote; each section shows its own fallback without.
+  if (manifest) registerRemoteEntries(manifest);
+  else console.error('The remote manifest could not be loaded');
 
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');

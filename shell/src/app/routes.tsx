@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type { REMOTE_EXPOSES, RemoteName } from '@voices/contracts/constants';
 import { Spinner } from '@voices/ui';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { LandingPage } from '../features/landing/components/landing-page';
@@ -14,14 +15,14 @@ import { ShellLayout } from './shell-layout';
  * time from the remote named here, whose exposed module './<module>' is the page.
  */
 
-export type RemoteName =
-  'mfe_auth' | 'mfe_feed' | 'mfe_compose' | 'mfe_portal_themes' | 'mfe_profile';
+/** A module a remote exposes, without './'. */
+type ExposedModule<R extends RemoteName> = (typeof REMOTE_EXPOSES)[R][number];
 
 export interface RemoteRouteDefinition {
   path: string;
   remote: RemoteName;
   /** The exposed module without './'. */
-  module: string;
+  module: ExposedModule<RemoteName>;
   /** Anonymous readers are sent to /login first. */
   protected: boolean;
 }
@@ -35,10 +36,10 @@ export const SECTION_NAMES: Record<RemoteName, string> = {
   mfe_profile: 'Profiles',
 };
 
-const route = (
+const route = <R extends RemoteName>(
   path: string,
-  remote: RemoteName,
-  module: string,
+  remote: R,
+  module: ExposedModule<R>,
   isProtected = false,
 ): RemoteRouteDefinition => ({
   path,

@@ -1,4 +1,5 @@
-import { LANGUAGES, useLanguage } from '@voices/platform';
+import { LANGUAGES } from '@voices/contracts/constants';
+import { useLanguage } from '@voices/platform';
 
 export interface LanguageSelectProps {
   id: string;

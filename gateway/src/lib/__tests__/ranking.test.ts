@@ -1,4 +1,5 @@
-import { relatedScore, RELATED_WEIGHTS } from '../ranking';
+import { RELATED_RANKING } from '@voices/contracts';
+import { relatedScore } from '../ranking';
 
 const NOW = Date.parse('2025-06-10T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW - days * 86_400_000).toISOString();
@@ -53,7 +54,7 @@ describe('relatedScore (spec 001 §4)', () => {
       },
       { now: NOW, category: 'world', language: 'en' },
     );
-    const w = RELATED_WEIGHTS;
+    const w = RELATED_RANKING;
     expect(score).toBeCloseTo(
       5 * Math.exp(-0.5) + 2 * w.mediaWeight + 1.5 + w.sameCategory + w.sameLanguage,
     );

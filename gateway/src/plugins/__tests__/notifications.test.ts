@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { NOTIFICATION_EVENTS, type Notification } from '@voices/contracts';
+import { SOCKET_EVENTS, type Notification } from '@voices/contracts';
 import { describeEachEngine } from '../../testing';
 import { addStory } from '../../testing/news-fixtures';
 import {
@@ -69,7 +69,7 @@ describeEachEngine('notifications over the realtime connection', (engine) => {
     const anonymous = await socketFor(url);
     const forged = await socketFor(url, 'f'.repeat(64));
 
-    const arrived = next<Notification>(b.socket, NOTIFICATION_EVENTS.created);
+    const arrived = next<Notification>(b.socket, SOCKET_EVENTS.notification);
     const res = await follow(t.app, asha, ben.id);
     expect(res.statusCode).toBe(200);
     const notification = await arrived;
@@ -89,13 +89,16 @@ describeEachEngine('notifications over the realtime connection', (engine) => {
       t.app,
       everyone.map((c) => c.socket),
     );
-    expect(bSecondTab.received.get(NOTIFICATION_EVENTS.created)).toEqual([notification]);
+    expect(bSecondTab.received.get(SOCKET_EVENTS.notification)).toEqual([notification]);
     for (const other of [a, anonymous, forged]) {
-      expect(other.received.has(NOTIFICATION_EVENTS.created)).toBe(false);
+      expect(other.received.has(SOCKET_EVENTS.notification)).toBe(false);
     }
 
     // Reading it tells Ben's other tabs the new count, and only them.
-    const changed = next<{ unreadCount: number }>(bSecondTab.socket, NOTIFICATION_EVENTS.changed);
+    const changed = next<{ unreadCount: number }>(
+      bSecondTab.socket,
+      SOCKET_EVENTS.notificationsChanged,
+    );
     await call(t.app, 'PUT', `/api/notifications/${notification._id}/marks-read`, ben);
     expect(await changed).toEqual({ unreadCount: 0 });
     await settle(
@@ -103,7 +106,7 @@ describeEachEngine('notifications over the realtime connection', (engine) => {
       everyone.map((c) => c.socket),
     );
     for (const other of [a, anonymous, forged]) {
-      expect(other.received.has(NOTIFICATION_EVENTS.changed)).toBe(false);
+      expect(other.received.has(SOCKET_EVENTS.notificationsChanged)).toBe(false);
     }
 
     // Public events still reach everyone, signed in or not.
@@ -127,8 +130,8 @@ describeEachEngine('notifications over the realtime connection', (engine) => {
     };
 
     const storyId = await addStory(t.app, { authorId: asha.id, title: 'Floods' });
-    const toBen = next<Notification>(sockets.ben.socket, NOTIFICATION_EVENTS.created);
-    const toCleo = next<Notification>(sockets.cleo.socket, NOTIFICATION_EVENTS.created);
+    const toBen = next<Notification>(sockets.ben.socket, SOCKET_EVENTS.notification);
+    const toCleo = next<Notification>(sockets.cleo.socket, SOCKET_EVENTS.notification);
     await t.app.domainEvents.emit('story:published', {
       storyId,
       authorId: asha.id,
@@ -145,10 +148,10 @@ describeEachEngine('notifications over the realtime connection', (engine) => {
       t.app,
       Object.values(sockets).map((c) => c.socket),
     );
-    expect(sockets.ben.received.get(NOTIFICATION_EVENTS.created)).toHaveLength(1);
-    expect(sockets.cleo.received.get(NOTIFICATION_EVENTS.created)).toHaveLength(1);
+    expect(sockets.ben.received.get(SOCKET_EVENTS.notification)).toHaveLength(1);
+    expect(sockets.cleo.received.get(SOCKET_EVENTS.notification)).toHaveLength(1);
     // Asha was followed twice before connecting; her own story tells her nothing.
-    expect(sockets.asha.received.has(NOTIFICATION_EVENTS.created)).toBe(false);
+    expect(sockets.asha.received.has(SOCKET_EVENTS.notification)).toBe(false);
   });
 
   it('refuses a connection from a page of a foreign origin', async () => {

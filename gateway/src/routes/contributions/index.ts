@@ -9,19 +9,22 @@ import {
   ErrorResponse,
   STORY_LIMITS,
   STORY_MESSAGES,
-  STORY_SOCKET_EVENTS,
+  SOCKET_EVENTS,
   StoryIdParams,
   StoryList,
   StoryResponse,
   storyWaitMessages,
   type StoryResponse as StoryResponseBody,
   type StorySocketPayload,
+  normalizeStoryCategory as normalizeCategory,
+  normalizeTemplateId,
+  DEFAULT_TEMPLATE_ID,
+  STORY_LIST_HEADERS,
 } from '@voices/contracts';
 import { HOUR, MINUTE, SECOND } from '../../lib/clock';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { idTime, isId, newId } from '../../lib/ids';
 import { RateLimitError } from '../../lib/rate-limit';
-import { normalizeCategory, normalizeTemplateId } from '../../lib/story-text';
 import { requireUser } from '../../plugins/auth';
 import { createIdempotencyRepository } from '../../repositories/stories-idempotency-repository';
 import {
@@ -170,7 +173,7 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       const { fields, files } = await readStoryForm(request);
       const input = publishInput(
         fields,
-        normalizeTemplateId(user.preferred_template) ?? 'modern-grid',
+        normalizeTemplateId(user.preferred_template) ?? DEFAULT_TEMPLATE_ID,
       );
 
       if (key) {
@@ -245,7 +248,7 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         throw error;
       }
 
-      announce(STORY_SOCKET_EVENTS.published, { id: body.data.id, authorId: user.id });
+      announce(SOCKET_EVENTS.newsContributed, { id: body.data.id, authorId: user.id });
       await fastify.domainEvents.emit('story:published', {
         storyId: body.data.id,
         authorId: user.id,
@@ -292,7 +295,7 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       });
       if (page.length > limit) {
         page.length = limit;
-        reply.header('x-next-cursor', page[limit - 1]!.id);
+        reply.header(STORY_LIST_HEADERS.nextCursor, page[limit - 1]!.id);
       }
       return page;
     },
@@ -388,7 +391,7 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       }
 
       await removeFiles(mediaFileNames(gone), request.log);
-      announce(STORY_SOCKET_EVENTS.updated, { id, authorId: user.id });
+      announce(SOCKET_EVENTS.newsUpdated, { id, authorId: user.id });
       await fastify.domainEvents.emit('story:updated', { storyId: id, authorId: user.id });
       return body;
     },
@@ -437,7 +440,7 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         return files;
       });
       await removeFiles(mediaFileNames(media), request.log);
-      announce(STORY_SOCKET_EVENTS.deleted, { id, authorId: user.id });
+      announce(SOCKET_EVENTS.newsDeleted, { id, authorId: user.id });
       await fastify.domainEvents.emit('story:deleted', { storyId: id, authorId: user.id });
       return { success: true as const, message: STORY_MESSAGES.deleted };
     },

@@ -1,16 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import { STORY_LIMITS, STORY_MESSAGES } from '@voices/contracts';
+import {
+  DEFAULT_AUTHOR_SECTION_POSITION,
+  normalizeAuthorSectionPosition,
+  normalizeSidebarPosition,
+  normalizeStoryCategory as normalizeCategory,
+  normalizeStoryLanguage as normalizeLanguage,
+  normalizeTemplateId,
+  STORY_LIMITS,
+  STORY_MESSAGES,
+} from '@voices/contracts';
 import type { StoryRow } from '../../db/types';
 import { badRequest } from '../../lib/http-errors';
 import {
   characterCount,
   isTrue,
-  normalizeAuthorSectionPosition,
-  normalizeCategory,
   normalizeHeading,
-  normalizeLanguage,
-  normalizeSidebarPosition,
-  normalizeTemplateId,
   plainLine,
   plainText,
 } from '../../lib/story-text';
@@ -129,7 +133,7 @@ export function publishInput(fields: Fields, defaultTemplate: string): StoryInpu
           normalizeAuthorSectionPosition(fields.authorSectionPosition),
           STORY_MESSAGES.positionUnknown,
         )
-      : 'below-article',
+      : DEFAULT_AUTHOR_SECTION_POSITION,
     categorySidebarPosition: given(fields, 'categorySidebarPosition')
       ? checked(
           normalizeSidebarPosition(fields.categorySidebarPosition),

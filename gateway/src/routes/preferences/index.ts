@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  CUSTOM_HEADING_SOCKET_EVENT,
+  SOCKET_EVENTS,
+  DEFAULT_TEMPLATE_ID,
+  HEADING_SAVES_PER_MINUTE,
+  normalizeTemplateId,
   CustomHeadingBody,
   CustomHeadingParams,
   CustomHeadingQuery,
@@ -17,15 +20,12 @@ import { formatWait, MINUTE, SECOND } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { RateLimitError } from '../../lib/rate-limit';
-import { normalizeHeading, normalizeTemplateId } from '../../lib/story-text';
+import { normalizeHeading } from '../../lib/story-text';
 import { requireUser } from '../../plugins/auth';
 import { createAuthLimitsRepository } from '../../repositories/auth-limits-repository';
 import { createPreferencesRepository } from '../../repositories/preferences-repository';
 
 const TAGS = ['preferences'];
-
-/** Heading saves per user per minute: each one is broadcast to every connected reader. */
-const HEADING_SAVES_PER_MINUTE = 30;
 
 /** A theme given in a request: absent or empty is none; an unknown one is refused. */
 function themeOrThrow(value: string | null | undefined): string | null {
@@ -66,7 +66,7 @@ export const preferencesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = requireUser(request);
       return {
         success: true as const,
-        preferredTemplate: normalizeTemplateId(user.preferred_template) ?? 'modern-grid',
+        preferredTemplate: normalizeTemplateId(user.preferred_template) ?? DEFAULT_TEMPLATE_ID,
       };
     },
   );
@@ -158,7 +158,7 @@ export const preferencesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
       await preferences.setHeading(user.id, themeId, heading.value, at);
       const payload: CustomHeadingSocketPayload = { authorId: user.id, themeId };
-      fastify.io.emit(CUSTOM_HEADING_SOCKET_EVENT, payload);
+      fastify.io.emit(SOCKET_EVENTS.customHeadingUpdated, payload);
       return {
         success: true as const,
         heading: heading.value,

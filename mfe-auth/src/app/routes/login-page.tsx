@@ -10,7 +10,7 @@ import { LoginEmailForm } from '../../features/login/components/login-email-form
 import { SecurityFeatures } from '../../features/login/components/security-features';
 import { OtpScreen, OtpScreenError } from '@voices/ui';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@voices/platform';
 
 export const LOGIN_FAILED = 'OTP verification failed';
 

@@ -16,7 +16,7 @@ import {
 import { RegisterStepper } from '../../features/register/components/register-stepper';
 import { isRegistrationLost, REGISTRATION_LOST } from '../../features/register/registration-lost';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@voices/platform';
 
 /**
  * Where a registration stands. `handle` is what the last code's send answered (the spec's

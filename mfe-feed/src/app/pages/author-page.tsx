@@ -1,14 +1,15 @@
+import { isObjectId } from '@voices/contracts/constants';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isApiError, isObjectId } from '@voices/platform';
+import { errorMessage, isApiError } from '@voices/platform';
 import { BackToHome } from '../../components/back-to-home';
 import { EmptyList, ErrorState, LoadingState } from '../../components/list-states';
 import { ArticleCard } from '../../features/articles/components/article-card';
 import { useUserProfile } from '../../features/authors/api/get-user-profile';
 import { AuthorProfileHeader } from '../../features/authors/components/author-profile-header';
 import { articleId } from '../../lib/article';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { userName } from '../../lib/user';
 import './pages.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** /user/{authorId}: an author and their stories, linked from article cards. */
 export function AuthorPage() {

@@ -24,8 +24,8 @@ import { WeatherCard } from '../../features/weather/components/weather-card';
 import { useGeolocation } from '../../hooks/use-geolocation';
 import { articleId, articleImage, type Article } from '../../lib/article';
 import { useContentLanguage } from '../../lib/content-language';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import './home-page.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** Items per page: the front page fills its sections from one page, a tab shows a grid of twelve. */
 const HOME_PAGE_SIZE = 20;

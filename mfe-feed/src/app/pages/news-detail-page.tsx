@@ -1,3 +1,4 @@
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useParams } from 'react-router-dom';
 import { BackToHome } from '../../components/back-to-home';
 import { ErrorState, LoadingState } from '../../components/list-states';
@@ -6,10 +7,9 @@ import { SaveButton } from '../../features/articles/components/save-button';
 import { newsErrorMessage, useNews } from '../../features/news/api/get-news';
 import { NewsArticle } from '../../features/news/components/news-article';
 import { articleTitle, shareUrl } from '../../lib/article';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { LIMITS } from '@voices/platform';
 import { ShareMenu } from '@voices/ui';
 import './pages.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** /news/{id}: one story or source item in full, with related stories beside it. */
 export function NewsDetailPage() {
@@ -52,7 +52,7 @@ export function NewsDetailPage() {
               article={article}
               requested
               open
-              limit={LIMITS.relatedInPortal}
+              limit={DISPLAY_LIMITS.relatedInPortal}
               headingLevel={2}
             />
           </aside>

@@ -1,18 +1,19 @@
+import { templateIdOrDefault } from '@voices/contracts/constants';
 import { Link } from 'react-router-dom';
-import { normalizeTemplateId, useSession } from '@voices/platform';
+import { useSession } from '@voices/platform';
 import { Avatar } from '@voices/ui';
 import { BackToHome } from '../../components/back-to-home';
 import { FollowedAuthorsPanel } from '../../features/authors/components/followed-authors-panel';
 import { SuggestionsPanel } from '../../features/authors/components/suggestions-panel';
 import { AuthorNewsList } from '../../features/contributions/components/author-news-list';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import './pages.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** /user: the reader's own dashboard, all the news and suggestions of people to follow. */
 export function UserDashboardPage() {
   const user = useSession((state) => state.user);
   useDocumentTitle('Your dashboard');
-  const template = normalizeTemplateId(
+  const template = templateIdOrDefault(
     user?.selectedTemplate || user?.theme || user?.preferredTemplate || 'modern',
   );
 

@@ -6,8 +6,8 @@ import { EmptyList, ErrorState, LoadingState } from '../../components/list-state
 import { ArticleCard } from '../../features/articles/components/article-card';
 import { useAuthorNews } from '../../features/authors/api/get-author-news';
 import { articleId } from '../../lib/article';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import './pages.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** /user/search?q={name}: what a writer or news source published, from a card's byline. */
 export function UserSearchPage() {

@@ -20,9 +20,9 @@ import {
   newestFirst,
   type Article,
 } from '../../lib/article';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { ALL_CATEGORIES, BackButton, CategoryPills, StoryCardGrid } from './page-parts';
 import './pages.css';
+import { useDocumentTitle } from '@voices/platform';
 
 const OTHERS_STEP = 6;
 

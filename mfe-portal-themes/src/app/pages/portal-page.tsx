@@ -1,7 +1,8 @@
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Avatar, EmptyState, Spinner } from '@voices/ui';
-import { LIMITS, onPreferredTemplateChange, useSession } from '@voices/platform';
+import { onPreferredTemplateChange, useSession } from '@voices/platform';
 import { useRelatedNews } from '../../features/stories/api/get-related-news';
 import { useAuthorStories } from '../../features/stories/hooks/use-author-stories';
 import { usePortal, type PortalData } from '../../features/stories/hooks/use-portal';
@@ -15,11 +16,11 @@ import {
   showsCategoryPills,
 } from '../../features/themes/theme-registry';
 import { articleId, authorName, newestFirst, type Article } from '../../lib/article';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStickyOffset } from '../../lib/use-sticky-offset';
 import { ALL_CATEGORIES, BackButton, CategoryPills, StoryCardGrid } from './page-parts';
 import { useCustomHeadingFor } from './use-heading';
 import './pages.css';
+import { useDocumentTitle } from '@voices/platform';
 
 const COMPACT_POSITIONS = new Set(['left-sidebar', 'right-sidebar', 'split-column']);
 /** Themes whose category bar stays in view while the reader scrolls (spec 001 §2). */
@@ -115,8 +116,8 @@ function PortalView({ data, requestedThemeId }: { data: PortalData; requestedThe
 
   const position = authorPosition(lead?.authorSectionPosition, theme?.defaultAuthorSection ?? '');
   const moreLimit = COMPACT_POSITIONS.has(position)
-    ? LIMITS.moreFromAuthorCompact
-    : LIMITS.moreFromAuthor;
+    ? DISPLAY_LIMITS.moreFromAuthorCompact
+    : DISPLAY_LIMITS.moreFromAuthor;
   const shownOthers = expanded ? others : others.slice(0, moreLimit);
   const showPills = showsCategoryPills(requestedThemeId, categories.length);
 

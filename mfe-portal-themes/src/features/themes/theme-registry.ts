@@ -1,3 +1,12 @@
+import {
+  DEFAULT_TEMPLATE_ID,
+  LEGACY_TEMPLATE_IDS,
+  STORY_MESSAGES,
+  THEME_STYLE_NAMES,
+  normalizeTemplateId,
+  type ThemeStyleName,
+} from '@voices/contracts/constants';
+
 export type ThemeStyle = 'modern' | 'classic' | 'vibrant' | 'minimal' | 'newspaper';
 
 export type AuthorSectionDefault = 'below-article' | 'left-sidebar' | 'right-sidebar';
@@ -51,7 +60,7 @@ const CONDENSED = "'Oswald', 'Arial Narrow', 'Helvetica Neue', Arial, sans-serif
 const BLACKLETTER =
   "'UnifrakturMaguntia', 'Old English Text MT', 'Playfair Display', Georgia, serif";
 
-export const UNKNOWN_THEME_MESSAGE = 'This theme is not recognized.';
+export const UNKNOWN_THEME_MESSAGE = STORY_MESSAGES.themeUnknown;
 
 /** The eight article themes, in the order the theme chooser shows them. */
 export const THEMES: readonly Theme[] = [
@@ -282,34 +291,36 @@ export const THEMES: readonly Theme[] = [
 ];
 
 export interface FilterStyle {
-  id: string;
+  id: ThemeStyleName;
   name: string;
   /** The theme a story with this id is shown in, when it has one. */
   mapsTo?: string;
 }
 
+const STYLE_LABELS: Readonly<Record<ThemeStyleName, string>> = {
+  modern: 'Modern',
+  classic: 'Classic',
+  minimal: 'Minimal',
+  express: 'Express',
+  nytimes: 'NY Times',
+  kdbt: 'KDBT',
+  vibrant: 'Vibrant',
+};
+
 /** Styles that exist only as filter values in the theme chooser, not as themes of their own. */
-export const FILTER_STYLES: readonly FilterStyle[] = [
-  { id: 'modern', name: 'Modern', mapsTo: 'modern-grid' },
-  { id: 'classic', name: 'Classic' },
-  { id: 'minimal', name: 'Minimal' },
-  { id: 'express', name: 'Express', mapsTo: 'modern-grid' },
-  { id: 'nytimes', name: 'NY Times' },
-  { id: 'kdbt', name: 'KDBT' },
-  { id: 'vibrant', name: 'Vibrant' },
-];
+export const FILTER_STYLES: readonly FilterStyle[] = THEME_STYLE_NAMES.map((id) => {
+  const mapsTo = LEGACY_TEMPLATE_IDS[id];
+  return mapsTo ? { id, name: STYLE_LABELS[id], mapsTo } : { id, name: STYLE_LABELS[id] };
+});
 
-export const DEFAULT_THEME_ID = 'modern-grid';
+export const DEFAULT_THEME_ID = DEFAULT_TEMPLATE_ID;
 
-const ALIASES: Readonly<Record<string, string>> = Object.fromEntries(
-  FILTER_STYLES.flatMap((style) => (style.mapsTo ? [[style.id, style.mapsTo]] : [])),
-);
-
-/** Legacy ids stored on older stories ('modern', 'express') name today's themes. */
+/**
+ * The theme an id names, by the site's one rule (`normalizeTemplateId`); an id that names no
+ * theme stays as it was, so a page can say which one it does not know.
+ */
 export function normalizeThemeId(id: string | null | undefined): string {
-  const trimmed = (id ?? '').trim();
-  if (!trimmed) return DEFAULT_THEME_ID;
-  return ALIASES[trimmed] ?? trimmed;
+  return normalizeTemplateId(id) ?? (id ?? '').trim();
 }
 
 export function getTheme(id: string | null | undefined): Theme | undefined {

@@ -1,78 +1,26 @@
-import {
-  COMPOSE_CATEGORIES,
-  CONTENT_LANGUAGES,
-  customHeadingKey,
-  FEED_TABS,
-  isObjectId,
-  normalizeTemplateId,
-  preferredTemplateKey,
-  THEMES,
-} from '../constants';
+import { NEWS_SUBCATEGORIES, NEWS_TABS, STORY_TEMPLATE_IDS } from '@voices/contracts/constants';
+import { FEED_TABS, THEMES, labelOf } from '../constants';
 
-describe('constants', () => {
-  it('lists the themes in order with their display names', () => {
-    expect(THEMES.map((t) => t.id)).toEqual([
-      'modern-grid',
-      'udaya',
-      'timesmetro',
-      'national',
-      'broadsheet-classic',
-      'noir',
-      'niro',
-      'newspaper-classic',
-    ]);
-    expect(THEMES[0]?.name).toBe('The Daily Herald');
+describe('the display tables', () => {
+  it('label every tab and sub-filter of the contracts, in their order', () => {
+    expect(FEED_TABS.map((tab) => tab.id)).toEqual([...NEWS_TABS]);
+    for (const tab of FEED_TABS) {
+      expect(tab.subcategories.map((sub) => sub.id)).toEqual([
+        ...(NEWS_SUBCATEGORIES[tab.id] ?? []),
+      ]);
+      for (const { label } of [tab, ...tab.subcategories]) expect(label).toMatch(/^[A-Z]/);
+    }
   });
 
-  it('maps the legacy template id', () => {
-    expect(normalizeTemplateId('modern')).toBe('modern-grid');
-    expect(normalizeTemplateId('noir')).toBe('noir');
-    expect(normalizeTemplateId(undefined)).toBe('modern-grid');
+  it('names every theme once, in the contracts’ order', () => {
+    expect(THEMES.map((theme) => theme.id)).toEqual([...STORY_TEMPLATE_IDS]);
+    expect(new Set(THEMES.map((theme) => theme.name)).size).toBe(THEMES.length);
   });
 
-  it('builds the per-user storage keys', () => {
-    expect(preferredTemplateKey('u1')).toBe('preferredTemplate:u1');
-    expect(customHeadingKey('u1')).toBe('customHeading:u1:global');
-    expect(customHeadingKey('u1', 'noir')).toBe('customHeading:u1:noir');
-  });
-
-  it('has the compose categories, content languages and feed tabs', () => {
-    expect(COMPOSE_CATEGORIES).toHaveLength(13);
-    expect(COMPOSE_CATEGORIES[0]).toBe('Politics');
-    expect(CONTENT_LANGUAGES.map((l) => l.name)).toEqual([
-      'English',
-      'Hindi',
-      'Kannada',
-      'Telugu',
-      'Tamil',
-      'Malayalam',
-      'Marathi',
-      'Bengali',
-      'Gujarati',
-      'Punjabi',
-    ]);
-    expect(FEED_TABS.map((t) => t.id)).toEqual([
-      'home',
-      'local',
-      'india',
-      'world',
-      'sports',
-      'business',
-      'technology',
-      'entertainment',
-      'health',
-    ]);
-    expect(FEED_TABS.find((t) => t.id === 'health')?.subcategories.map((s) => s.id)).toEqual([
-      'fitness',
-      'mental-health',
-      'nutrition',
-      'medical',
-    ]);
-  });
-
-  it('checks 24-hex ids', () => {
-    expect(isObjectId('64b7f0c2a1b2c3d4e5f60718')).toBe(true);
-    expect(isObjectId('64b7f0c2a1b2c3d4e5f6071')).toBe(false);
-    expect(isObjectId(42)).toBe(false);
+  it('writes ids as words, keeping the spelling of acronyms', () => {
+    expect(labelOf('stock-market')).toBe('Stock Market');
+    expect(labelOf('tv-shows')).toBe('TV Shows');
+    expect(labelOf('ai')).toBe('AI');
+    expect(labelOf('home')).toBe('Home');
   });
 });

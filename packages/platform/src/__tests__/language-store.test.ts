@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../constants';
+import { LANGUAGES } from '@voices/contracts/constants';
 import { createLanguageStore, detectBrowserLanguage, googtransValue } from '../language-store';
 
 beforeEach(() => {

@@ -59,6 +59,7 @@ import {
   emitRealtime,
   getSocket,
   realtimeStore,
+  setRealtimeTransport,
   subscribe,
 } from '../realtime';
 import { configurePlatform } from '../config';
@@ -67,6 +68,8 @@ import { sessionStore } from '../session-store';
 const last = () => sockets[sockets.length - 1]!;
 
 beforeEach(() => {
+  // These tests drive the socket.io client itself, not the test kit's in-memory socket.
+  setRealtimeTransport(null);
   disconnectRealtime();
   ioMock.mockClear();
   sockets.length = 0;

@@ -1,3 +1,4 @@
+import { OTP_LENGTH } from '@voices/contracts/constants';
 import {
   useImperativeHandle,
   useRef,
@@ -5,7 +6,6 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { OTP_LENGTH } from '@voices/platform';
 
 export interface OtpInputHandle {
   /** Puts the caret in the first empty box (or the last one when all are filled). */

@@ -1,5 +1,6 @@
+import { OTP_LENGTH, TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, OTP_LENGTH, TIMINGS } from '@voices/platform';
+import { ApiError } from '@voices/platform';
 import { useCountdown } from '../hooks/use-countdown';
 import { emptyCode, OtpInput, type OtpInputHandle } from './otp-input';
 import { toast } from './toaster';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useTheme } from '@voices/platform';
+import { QueryProvider, useTheme } from '@voices/platform';
 import { Toaster } from './toaster';
 
 export interface StandaloneFrameLink {
@@ -23,8 +23,9 @@ export function StandaloneFrame({ section, links, children }: StandaloneFramePro
   const theme = useTheme((state) => state.theme);
   const toggleTheme = useTheme((state) => state.toggleTheme);
 
+  // Alone, the section has no shell around it: the frame gives it the page's cache.
   return (
-    <>
+    <QueryProvider>
       <header className="vx-standalone-topbar">
         <div className="vx-container vx-standalone-topbar-inner">
           <Link to={links[0]?.to ?? '/'} className="vx-standalone-brand">
@@ -44,6 +45,6 @@ export function StandaloneFrame({ section, links, children }: StandaloneFramePro
       </header>
       <main className="vx-standalone-main">{children}</main>
       <Toaster />
-    </>
+    </QueryProvider>
   );
 }

@@ -1,7 +1,7 @@
+import { TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useId } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { TIMINGS } from '@voices/platform';
 
 export type ToastKind = 'success' | 'error' | 'info';
 

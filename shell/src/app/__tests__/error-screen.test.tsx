@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { useRoutes } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { routes } from '../routes';
-import { resetStores } from '../../testing/render';
+import { expectConsole, renderWithProviders } from '@voices/platform/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -18,20 +18,11 @@ function Broken(): never {
   throw new Error('boom');
 }
 
-beforeEach(() => {
-  resetStores();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => jest.restoreAllMocks());
-
 it('shows the error screen for a page that fails to render, under a working header', async () => {
+  // React reports the error it caught; the error screen is what this test is about.
+  expectConsole('error', /boom/);
   mockedLoadRemote.mockResolvedValue({ default: Broken });
-  render(
-    <MemoryRouter initialEntries={['/news']}>
-      <Routed />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<Routed />, { route: '/news' });
   expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   expect(
     screen.getByText(

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { useRoutes } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_ROUTES, SHELL_PATHS, routes } from '../routes';
 import { loginPath } from '../protected-route';
-import { resetStores, signIn } from '../../testing/render';
+import { createUser, renderWithProviders, signInAs } from '@voices/platform/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -53,34 +53,21 @@ const PROTECTED = [
   '/saved',
 ];
 
-function Probe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
 function Routed() {
-  return (
-    <>
-      {useRoutes(routes)}
-      <Probe />
-    </>
-  );
+  return useRoutes(routes);
 }
 
 function renderRoute(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routed />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<Routed />, { route: path });
 }
+
+const signIn = () => signInAs(createUser());
 
 function Page() {
   return <h1>Remote page</h1>;
 }
 
 beforeEach(() => {
-  resetStores();
   mockedLoadRemote.mockReset();
   mockedLoadRemote.mockResolvedValue({ default: Page });
 });

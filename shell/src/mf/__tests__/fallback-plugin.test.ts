@@ -1,12 +1,9 @@
-import fallbackPlugin, { isFallbackModule } from '../fallback-plugin';
+import { isFallbackModule } from '@voices/platform';
+import fallbackPlugin from '../fallback-plugin';
 
 const plugin = fallbackPlugin();
 
-/** jsdom has no Response; the plugin reads only the status. */
-const response = (status: number) => ({ status, ok: status >= 200 && status < 300 }) as Response;
 const origin = {} as never;
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('errorLoadRemote', () => {
   it('answers a failed load with a fallback module whose default export is a page', async () => {
@@ -44,45 +41,5 @@ describe('errorLoadRemote', () => {
       });
       expect(result).toBeUndefined();
     }
-  });
-});
-
-describe('fetch (the remote manifest)', () => {
-  it('tries a failed fetch once more', async () => {
-    const ok = response(200);
-    const fetchMock = jest
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(ok);
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    expect(await plugin.fetch!('http://remote.test/mf-manifest.json', {})).toBe(ok);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('does not retry an answer that will not change', async () => {
-    const missing = response(404);
-    const fetchMock = jest.fn().mockResolvedValue(missing);
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    expect(await plugin.fetch!('http://remote.test/mf-manifest.json', {})).toBe(missing);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('loadEntryError (the remote entry script)', () => {
-  it('forgets the failed attempt and loads the entry once more', async () => {
-    const entry = { get: jest.fn(), init: jest.fn() };
-    const getRemoteEntry = jest.fn().mockResolvedValue(entry);
-    const globalLoading: Record<string, unknown> = { 'mfe_feed:entry': Promise.resolve() };
-    const remoteInfo = { name: 'mfe_feed', entry: 'http://remote.test/remoteEntry.js' };
-    const result = await (plugin.loadEntryError as unknown as (args: unknown) => Promise<unknown>)({
-      getRemoteEntry,
-      origin,
-      remoteInfo,
-      globalLoading,
-      uniqueKey: 'mfe_feed:entry',
-    });
-    expect(result).toBe(entry);
-    expect(globalLoading).not.toHaveProperty('mfe_feed:entry');
-    expect(getRemoteEntry).toHaveBeenCalledWith(expect.objectContaining({ remoteInfo, origin }));
   });
 });

@@ -1,5 +1,5 @@
+import { PHOTO_MAX_BYTES } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LIMITS } from '@voices/platform';
 import './photo-field.css';
 
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -12,7 +12,7 @@ export const PHOTO_MESSAGES = {
 /** What is wrong with a chosen photo, or null. The server judges the bytes again. */
 export function photoProblem(file: File): string | null {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.type;
-  if (file.size > LIMITS.profilePhotoMaxBytes) return PHOTO_MESSAGES.size;
+  if (file.size > PHOTO_MAX_BYTES) return PHOTO_MESSAGES.size;
   return null;
 }
 

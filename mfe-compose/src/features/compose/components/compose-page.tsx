@@ -1,19 +1,18 @@
+import { TIMINGS, PREFERENCE_MESSAGES } from '@voices/contracts/constants';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import {
-  TIMINGS,
   errorMessage,
   getSessionToken,
   setLocalPreferredTemplate,
   useSession,
 } from '@voices/platform';
 import { ConfirmDialog, toast } from '@voices/ui';
-import { PREFERENCE_MESSAGES } from '@voices/contracts';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { savePreferredTemplate } from '../api/preferred-template';
 import { useThemeRegistry } from '../hooks/use-theme-registry';
 import { StoryForm } from './story-form';
 import './compose.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** `/contribute/{templateId}`: write a story in the chosen theme and publish it. */
 export function ComposePage() {

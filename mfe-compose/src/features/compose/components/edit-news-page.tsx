@@ -1,16 +1,9 @@
+import { STORY_CATEGORIES, DEFAULT_AUTHOR_SECTION_POSITION } from '@voices/contracts/constants';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  COMPOSE_CATEGORIES,
-  DEFAULT_AUTHOR_SECTION_POSITION,
-  errorMessage,
-  isApiError,
-  resolveMediaPath,
-  useSession,
-} from '@voices/platform';
+import { errorMessage, isApiError, resolveMediaPath, useSession } from '@voices/platform';
 import type { Story } from '@voices/contracts';
 import { ConfirmDialog, EmptyState, Modal, Spinner, toast } from '@voices/ui';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { editStory } from '../api/edit-story';
 import { useStory } from '../hooks/use-story';
 import { useThemeRegistry } from '../hooks/use-theme-registry';
@@ -19,6 +12,7 @@ import { ImagePicker, useObjectUrls } from './image-picker';
 import { ThemeChooser } from './theme-chooser';
 import { ThemePreview } from './theme-preview';
 import './compose.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** `/contribute/edit/{id}`: the author changes a published story. */
 export function EditNewsPage() {
@@ -88,7 +82,7 @@ function EditForm({ story }: { story: Story }) {
   const ids = { title: useId(), content: useId(), category: useId() };
   const [title, setTitle] = useState(story.title);
   const [content, setContent] = useState(story.content);
-  const [category, setCategory] = useState(story.category || COMPOSE_CATEGORIES[0]);
+  const [category, setCategory] = useState(story.category || STORY_CATEGORIES[0]);
   const [themeId, setThemeId] = useState(() =>
     registry.normalize(story.selectedTemplate ?? story.theme),
   );
@@ -192,7 +186,7 @@ function EditForm({ story }: { story: Story }) {
             value={category}
             onChange={(event) => setCategory(event.target.value)}
           >
-            {COMPOSE_CATEGORIES.map((name) => (
+            {STORY_CATEGORIES.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>

@@ -1,5 +1,5 @@
+import { STORY_LIMITS, STORY_MESSAGES } from '@voices/contracts/constants';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { STORY_LIMITS, STORY_MESSAGES } from '@voices/contracts';
 
 export interface ExistingImage {
   name: string;

@@ -1,4 +1,4 @@
-import { AUTHOR_SECTION_POSITIONS } from '@voices/platform';
+import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/contracts/constants';
 import { POSITION_LABELS } from '../lib/labels';
 
 interface LayoutOptionsProps {
@@ -23,7 +23,7 @@ export function LayoutOptions({
       <legend className="vx-label">Layout options</legend>
       <p className="vx-help">Where the author section appears in the article</p>
       <div className="vx-compose-radios">
-        {AUTHOR_SECTION_POSITIONS.map((value) => (
+        {STORY_AUTHOR_SECTION_POSITIONS.map((value) => (
           <label key={value} className="vx-compose-radio">
             <input
               type="radio"

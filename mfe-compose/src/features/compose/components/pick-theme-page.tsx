@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getLocalPreferredTemplate, setLocalPreferredTemplate, useSession } from '@voices/platform';
 import { Spinner } from '@voices/ui';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getPreferredTemplate, savePreferredTemplate } from '../api/preferred-template';
 import { useThemeRegistry } from '../hooks/use-theme-registry';
 import { ThemeChooser } from './theme-chooser';
 import './compose.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** `/contribute`: goes on to the saved theme unless `bypassPref` asks to choose again. */
 export function PickThemePage() {

@@ -1,5 +1,5 @@
+import { TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useState } from 'react';
-import { TIMINGS } from '@voices/platform';
 import { Modal, toast } from '@voices/ui';
 
 interface PublishSuccessDialogProps {

@@ -1,7 +1,7 @@
+import { TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  TIMINGS,
   getLocalPreferredTemplate,
   getSessionToken,
   setLocalPreferredTemplate,

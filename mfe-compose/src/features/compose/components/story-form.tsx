@@ -1,17 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  COMPOSE_CATEGORIES,
+  STORY_CATEGORIES,
   CONTENT_LANGUAGES,
   DEFAULT_AUTHOR_SECTION_POSITION,
   DEFAULT_LANGUAGE,
   TIMINGS,
   customHeadingKey,
-  errorMessage,
-  getSessionToken,
-  storage,
-  useSession,
-} from '@voices/platform';
-import { STORY_MESSAGES } from '@voices/contracts';
+  STORY_MESSAGES,
+} from '@voices/contracts/constants';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage, getSessionToken, storage, useSession } from '@voices/platform';
 import { Modal, toast } from '@voices/ui';
 import { enhanceStory } from '../api/enhance-story';
 import { publishStory } from '../api/publish-story';
@@ -21,7 +18,7 @@ import { ImagePicker, useObjectUrls } from './image-picker';
 import { PublishSuccessDialog } from './publish-success-dialog';
 import { ThemePreview } from './theme-preview';
 
-const DEFAULT_CATEGORY = COMPOSE_CATEGORIES[0];
+const DEFAULT_CATEGORY = STORY_CATEGORIES[0];
 const AI_HINT = 'Write your title and content above to enable AI enhancement';
 
 function newKey(): string {
@@ -259,7 +256,7 @@ export function StoryForm({
               value={category}
               onChange={(event) => setCategory(event.target.value)}
             >
-              {COMPOSE_CATEGORIES.map((name) => (
+              {STORY_CATEGORIES.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>

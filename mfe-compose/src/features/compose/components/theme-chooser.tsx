@@ -1,5 +1,6 @@
+import { STORAGE_KEYS } from '@voices/contracts/constants';
 import { useState } from 'react';
-import { STORAGE_KEYS, THEME_STYLE_FILTERS, storage } from '@voices/platform';
+import { THEME_STYLE_FILTERS, storage } from '@voices/platform';
 import type { ThemeSummary } from '../hooks/use-theme-registry';
 
 export type ThemeFilter = (typeof THEME_STYLE_FILTERS)[number];

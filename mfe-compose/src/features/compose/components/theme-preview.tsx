@@ -1,4 +1,4 @@
-import { loadSiblingRemote } from '@voices/platform';
+import { loadRemoteModule, type ThemeRendererProps } from '@voices/platform';
 import { useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from '@voices/ui';
 
@@ -23,14 +23,12 @@ export interface ThemePreviewProps {
   authorSectionPosition: string;
 }
 
-type Renderer = ComponentType<Record<string, unknown>>;
+type Renderer = ComponentType<ThemeRendererProps>;
 
 let cached: Promise<Renderer | null> | null = null;
 
 function loadRenderer(): Promise<Renderer | null> {
-  cached ??= loadSiblingRemote<{ default?: Renderer; ThemeRenderer?: Renderer }>(
-    'mfe_portal_themes/theme-renderer',
-  ).then(
+  cached ??= loadRemoteModule('mfe_portal_themes/theme-renderer').then(
     (remote) => {
       const component = remote?.ThemeRenderer ?? remote?.default;
       return typeof component === 'function' || typeof component === 'object'

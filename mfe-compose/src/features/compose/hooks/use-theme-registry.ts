@@ -1,9 +1,6 @@
+import { normalizeTemplateId } from '@voices/contracts/constants';
 import { useEffect, useState } from 'react';
-import {
-  THEMES as PLATFORM_THEMES,
-  normalizeTemplateId,
-  loadSiblingRemote,
-} from '@voices/platform';
+import { THEMES as PLATFORM_THEMES, loadRemoteModule } from '@voices/platform';
 
 export type ThemeStyle = 'modern' | 'classic' | 'vibrant' | 'minimal' | 'newspaper';
 
@@ -24,26 +21,24 @@ export interface ThemeRegistry {
   ready: boolean;
 }
 
-interface RemoteRegistry {
-  THEMES: readonly ThemeSummary[];
-  normalizeThemeId?: (id: string | null | undefined) => string;
-}
+// An id that names no theme stays as it was, so the page can say which one it does not know.
+const normalizeOrKeep = (id: string | null | undefined) => normalizeTemplateId(id) ?? id ?? '';
 
 const FALLBACK: ThemeRegistry = {
   themes: PLATFORM_THEMES,
-  normalize: normalizeTemplateId,
+  normalize: normalizeOrKeep,
   ready: true,
 };
 
 let cached: Promise<ThemeRegistry> | null = null;
 
 function loadRegistry(): Promise<ThemeRegistry> {
-  cached ??= loadSiblingRemote<RemoteRegistry>('mfe_portal_themes/theme-registry').then(
+  cached ??= loadRemoteModule('mfe_portal_themes/theme-registry').then(
     (remote) => {
       if (!remote || !Array.isArray(remote.THEMES) || remote.THEMES.length === 0) return FALLBACK;
       return {
         themes: remote.THEMES,
-        normalize: remote.normalizeThemeId ?? normalizeTemplateId,
+        normalize: remote.normalizeThemeId ?? normalizeOrKeep,
         ready: true,
       };
     },

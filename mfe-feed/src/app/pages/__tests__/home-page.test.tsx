@@ -23,15 +23,15 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 jest.mock('@voices/platform', () => ({
   ...jest.requireActual('@voices/platform'),
-  // Other remotes' modules come through the runtime mocked above.
-  loadSiblingRemote: (id: string) =>
-    jest.requireMock('@module-federation/enhanced/runtime').loadRemote(id),
   get api() {
     return jest.requireActual('@voices/platform/testing').mockApi;
   },
 }));
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+// As in the site, where the shell has registered every remote: a failed load is final.
+beforeAll(() => jest.requireActual('@voices/platform').registerRemoteEntries({}));
 
 function items(prefix: string, count: number, extra: Partial<Article> = {}): Article[] {
   return Array.from({ length: count }, (_, i) =>

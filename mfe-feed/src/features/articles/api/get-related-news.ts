@@ -1,4 +1,5 @@
-import { api, LIMITS } from '@voices/platform';
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
+import { api } from '@voices/platform';
 import { pickList, searchParams } from '../../../lib/api-shapes';
 import { articleCategory, articleId, relatedKeywords, type Article } from '../../../lib/article';
 import { useRequest, type RequestState } from '../../../lib/use-request';
@@ -23,7 +24,7 @@ export async function getRelatedNews(
         keywords: query.keywords,
         category: query.category,
         language: query.language || 'en',
-        limit: query.limit ?? LIMITS.relatedOnCard,
+        limit: query.limit ?? DISPLAY_LIMITS.relatedOnCard,
         exclude: query.exclude,
       }),
       signal,
@@ -40,7 +41,7 @@ export async function getRelatedNews(
 export function useRelatedNews(
   article: Article,
   enabled: boolean,
-  limit: number = LIMITS.relatedOnCard,
+  limit: number = DISPLAY_LIMITS.relatedOnCard,
 ): RequestState<Article[]> {
   const id = articleId(article);
   return useRequest(enabled ? `related:${id}:${limit}` : null, async (signal) => {

@@ -1,4 +1,5 @@
-import { api, isObjectId, LIMITS } from '@voices/platform';
+import { isObjectId, DISPLAY_LIMITS } from '@voices/contracts/constants';
+import { api } from '@voices/platform';
 import { pickList } from '../../../lib/api-shapes';
 import type { Article } from '../../../lib/article';
 import { useRequest, type RequestState } from '../../../lib/use-request';
@@ -25,7 +26,7 @@ export async function getSuggestions(signal?: AbortSignal): Promise<Suggestion[]
       user: entry.user ?? entry,
       stories: (entry.news ?? entry.stories ?? entry.recentNews ?? []).slice(
         0,
-        LIMITS.suggestedStoriesPerUser,
+        DISPLAY_LIMITS.suggestedStoriesPerUser,
       ),
     }))
     .filter((suggestion) => isObjectId(userId(suggestion.user)));

@@ -1,4 +1,5 @@
-import { api, isObjectId } from '@voices/platform';
+import { isObjectId } from '@voices/contracts/constants';
+import { api } from '@voices/platform';
 import { pickList } from '../../../lib/api-shapes';
 import { useRequest, type RequestState } from '../../../lib/use-request';
 import type { PublicUser } from '../../../lib/user';

@@ -1,5 +1,6 @@
+import { templateIdOrDefault } from '@voices/contracts/constants';
 import { Link } from 'react-router-dom';
-import { normalizeTemplateId, useSession } from '@voices/platform';
+import { useSession } from '@voices/platform';
 import { Avatar } from '@voices/ui';
 import {
   followerCount,
@@ -21,7 +22,7 @@ export function AuthorProfileHeader({ user, storyCount }: AuthorProfileHeaderPro
   const id = userId(user);
   const name = userName(user);
   const me = useSession((state) => state.user?.id ?? null);
-  const template = normalizeTemplateId(user.preferredTemplate || user.selectedTemplate || 'modern');
+  const template = templateIdOrDefault(user.preferredTemplate || user.selectedTemplate || 'modern');
   const followers = followerCount(user);
   const following = followingCount(user);
 

@@ -1,6 +1,7 @@
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS, useFavoriteAuthors, useSession } from '@voices/platform';
+import { useFavoriteAuthors, useSession } from '@voices/platform';
 import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
 import { userId } from '../../../lib/user';
@@ -64,7 +65,7 @@ export function FollowedAuthorsPanel() {
     entries.push(entry);
   }
 
-  const limit = LIMITS.followedUsersShown;
+  const limit = DISPLAY_LIMITS.followedUsersShown;
   const shown = expanded ? entries : entries.slice(0, limit);
   const hidden = entries.length - limit;
 

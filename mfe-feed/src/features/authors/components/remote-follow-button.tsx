@@ -1,12 +1,12 @@
 import { ErrorBoundary } from '@voices/ui';
-import { useRemoteComponent } from '../../../lib/use-remote-component';
+import { useRemoteComponent } from '@voices/platform';
 
 /**
  * The follow button the profile section of the site provides. Where it cannot be loaded the
  * place stays empty: following is offered again on the author's profile.
  */
 export function RemoteFollowButton({ targetUserId }: { targetUserId: string }) {
-  const { Component } = useRemoteComponent<{ targetUserId: string }>('mfe_profile/follow-button');
+  const { Component } = useRemoteComponent('mfe_profile/follow-button');
   if (!Component) return null;
   return (
     <ErrorBoundary fallback={() => null}>

@@ -1,5 +1,6 @@
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { Link } from 'react-router-dom';
-import { LIMITS, useSession } from '@voices/platform';
+import { useSession } from '@voices/platform';
 import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
 import { articleId, articleTitle, relativeDate } from '../../../lib/article';
@@ -32,7 +33,7 @@ export function SuggestionsPanel({ showViewMore = true }: SuggestionsPanelProps)
         <>
           <ul className="vx-feed-suggestions">
             {(suggestions.data ?? [])
-              .slice(0, LIMITS.suggestedUsers)
+              .slice(0, DISPLAY_LIMITS.suggestedUsers)
               .map(({ user: person, stories }) => {
                 const id = userId(person);
                 const followers = followerCount(person);

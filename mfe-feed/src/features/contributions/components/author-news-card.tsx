@@ -1,6 +1,7 @@
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { favoriteAuthors, LIMITS, useFavoriteAuthors, useSession } from '@voices/platform';
+import { favoriteAuthors, useFavoriteAuthors, useSession } from '@voices/platform';
 import { Avatar, toast } from '@voices/ui';
 import { ArticleImage } from '../../../components/article-image';
 import {
@@ -83,7 +84,7 @@ export function AuthorNewsCard({ group, onDeleted }: AuthorNewsCardProps) {
         </button>
       </header>
       <ul className="vx-feed-author-stories">
-        {group.stories.slice(0, LIMITS.authorCardArticles).map((story) => {
+        {group.stories.slice(0, DISPLAY_LIMITS.authorCardArticles).map((story) => {
           const id = articleId(story);
           const category = articleCategory(story);
           return (
@@ -109,7 +110,7 @@ export function AuthorNewsCard({ group, onDeleted }: AuthorNewsCardProps) {
           );
         })}
       </ul>
-      {count > LIMITS.authorCardArticles && (
+      {count > DISPLAY_LIMITS.authorCardArticles && (
         <Link
           className="vx-feed-author-card-more"
           to={`/news?authorId=${encodeURIComponent(group.authorId)}`}

@@ -1,6 +1,7 @@
+import { templateIdOrDefault } from '@voices/contracts/constants';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, normalizeTemplateId, useSession } from '@voices/platform';
+import { errorMessage, useSession } from '@voices/platform';
 import { EmptyList, ErrorState, LoadingState } from '../../../components/list-states';
 import { articleDate, articleId, type Article } from '../../../lib/article';
 import { useContributionPages } from '../api/get-contributions';
@@ -55,10 +56,10 @@ export function AuthorNewsList({ authorId = null }: AuthorNewsListProps) {
   const own = Boolean(authorId && user && user.id === authorId);
   const first = groups[0];
   const template = own
-    ? normalizeTemplateId(
+    ? templateIdOrDefault(
         user?.selectedTemplate || user?.theme || user?.preferredTemplate || 'modern',
       )
-    : normalizeTemplateId(
+    : templateIdOrDefault(
         first?.stories[0]?.selectedTemplate || first?.stories[0]?.theme || 'modern',
       );
 

@@ -1,4 +1,4 @@
-import { isObjectId, LIMITS } from '@voices/platform';
+import { isObjectId, DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { articleDate, articleId, type Article } from '../../../lib/article';
 import { useRequest, type RequestState } from '../../../lib/use-request';
 import { getContributions } from '../api/get-contributions';
@@ -24,7 +24,7 @@ export interface LatestStories {
  */
 export function useLatestStories(following: readonly string[]): RequestState<LatestStories> {
   const authors = following.filter((id) => isObjectId(id)).slice(0, MAX_AUTHORS);
-  const limit = LIMITS.homeFollowedFeed;
+  const limit = DISPLAY_LIMITS.homeFollowedFeed;
   return useRequest(`latest:${authors.join(',')}`, async (signal) => {
     if (authors.length > 0) {
       const pages = await Promise.all(
@@ -48,7 +48,13 @@ export function useLatestStories(following: readonly string[]): RequestState<Lat
         .slice(0, limit);
       if (items.length > 0) return { from: 'following', items };
     }
-    const latest = await getContributions({ limit: LIMITS.homeLatestContributions }, signal);
-    return { from: 'everyone', items: latest.items.slice(0, LIMITS.homeLatestContributions) };
+    const latest = await getContributions(
+      { limit: DISPLAY_LIMITS.homeLatestContributions },
+      signal,
+    );
+    return {
+      from: 'everyone',
+      items: latest.items.slice(0, DISPLAY_LIMITS.homeLatestContributions),
+    };
   });
 }

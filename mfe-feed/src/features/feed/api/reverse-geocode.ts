@@ -1,7 +1,7 @@
 import { api } from '@voices/platform';
 import { pickString, searchParams } from '../../../lib/api-shapes';
-import type { Coordinates } from '../../../lib/geolocation';
 import { useRequest, type RequestState } from '../../../lib/use-request';
+import { type Coordinates } from '@voices/platform';
 
 export interface Place {
   state: string | null;

@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorBoundary, Modal, Spinner } from '@voices/ui';
-import { useRemoteComponent } from '../../../lib/use-remote-component';
+import { useRemoteComponent } from '@voices/platform';
 import './feed.css';
-
-interface ShareNewsModalProps {
-  open: boolean;
-  onClose: () => void;
-}
 
 function Unavailable({ onClose, onRetry }: { onClose: () => void; onRetry: () => void }) {
   return (
@@ -33,9 +28,7 @@ function Unavailable({ onClose, onRetry }: { onClose: () => void; onRetry: () =>
 
 /** The Share Your News dialog, which the compose section of the site provides. */
 function ShareNewsModalHost({ onClose }: { onClose: () => void }) {
-  const { Component, error, retry } = useRemoteComponent<ShareNewsModalProps>(
-    'mfe_compose/share-news-modal',
-  );
+  const { Component, error, retry } = useRemoteComponent('mfe_compose/share-news-modal');
 
   if (error) return <Unavailable onClose={onClose} onRetry={retry} />;
   if (!Component) {

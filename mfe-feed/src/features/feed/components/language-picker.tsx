@@ -1,5 +1,6 @@
+import { CONTENT_LANGUAGES } from '@voices/contracts/constants';
 import { useId } from 'react';
-import { CONTENT_LANGUAGES, useLanguage } from '@voices/platform';
+import { useLanguage } from '@voices/platform';
 import { contentLanguage } from '../../../lib/content-language';
 import './feed.css';
 

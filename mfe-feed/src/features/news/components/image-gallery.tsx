@@ -1,10 +1,10 @@
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useState } from 'react';
-import { LIMITS } from '@voices/platform';
 import { ArticleImage } from '../../../components/article-image';
 
 /** A story's pictures: the main one large, up to nine thumbnails, previous/next going round. */
 export function ImageGallery({ images, title }: { images: string[]; title: string }) {
-  const shown = images.slice(0, LIMITS.galleryMaxImages);
+  const shown = images.slice(0, DISPLAY_LIMITS.galleryMaxImages);
   const [index, setIndex] = useState(0);
   const count = shown.length;
   const current = shown[Math.min(index, count - 1)] ?? null;

@@ -1,7 +1,7 @@
 import { api } from '@voices/platform';
 import { pickRecord, searchParams } from '../../../lib/api-shapes';
-import type { Coordinates } from '../../../lib/geolocation';
 import { useRequest, type RequestState } from '../../../lib/use-request';
+import { type Coordinates } from '@voices/platform';
 
 /** The weather of spec 001 §3 (temperatures in °C, wind in m/s). */
 export interface Weather {

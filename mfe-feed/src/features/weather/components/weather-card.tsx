@@ -1,12 +1,13 @@
+import { WEATHER_FALLBACK } from '@voices/contracts/constants';
 import { useId } from 'react';
-import { errorMessage, isApiError, WEATHER_FALLBACK } from '@voices/platform';
+import { errorMessage, isApiError } from '@voices/platform';
 import { Spinner } from '@voices/ui';
 import { useGeolocation } from '../../../hooks/use-geolocation';
-import { GEOLOCATION_ERROR, GeolocationError } from '../../../lib/geolocation';
 import { useCurrentWeather } from '../api/get-current-weather';
 import { WeatherIcon } from './weather-icon';
 import '../../../components/common.css';
 import './weather-card.css';
+import { GEOLOCATION_ERROR, GeolocationError } from '@voices/platform';
 
 /** What the card says when there is no weather to show (spec 001 §8). */
 export function weatherErrorMessage(error: unknown): string {

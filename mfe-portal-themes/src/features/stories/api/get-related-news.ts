@@ -1,4 +1,5 @@
-import { api, LIMITS } from '@voices/platform';
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
+import { api } from '@voices/platform';
 import { articleTitle, type Article } from '../../../lib/article';
 import { pickList, searchParams } from '../../../lib/api-shapes';
 import { useRequest } from '../../../lib/use-request';
@@ -12,7 +13,7 @@ export async function getRelatedNews(story: Article, signal?: AbortSignal): Prom
         keywords,
         category: story.category,
         language: story.language || 'en',
-        limit: LIMITS.relatedInPortal,
+        limit: DISPLAY_LIMITS.relatedInPortal,
       }),
       signal,
     })

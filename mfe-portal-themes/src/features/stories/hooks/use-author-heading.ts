@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { REALTIME_EVENTS, subscribe } from '@voices/platform';
+import { SOCKET_EVENTS } from '@voices/contracts/constants';
+import { subscribe } from '@voices/platform';
 import { useRequest } from '../../../lib/use-request';
 import { getCustomHeading } from '../api/get-custom-heading';
 
@@ -15,7 +16,7 @@ export function useAuthorHeading(authorId: string | null, themeId: string | null
 
   useEffect(() => {
     if (!authorId) return;
-    return subscribe(REALTIME_EVENTS.customHeadingUpdated, (payload: unknown) => {
+    return subscribe(SOCKET_EVENTS.customHeadingUpdated, (payload: unknown) => {
       const changed =
         typeof payload === 'object' && payload !== null
           ? (payload as { authorId?: unknown }).authorId

@@ -1,4 +1,5 @@
-import { isApiError, isObjectId } from '@voices/platform';
+import { isObjectId } from '@voices/contracts/constants';
+import { isApiError } from '@voices/platform';
 import type { Article } from '../../../lib/article';
 import { useRequest, type RequestState } from '../../../lib/use-request';
 import { getContribution } from '../api/get-contribution';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '@voices/platform';
 import { pickRecord, searchParams } from '../../../lib/api-shapes';
-import { getCurrentPosition, type Coordinates } from '../../../lib/geolocation';
+import { getCurrentPosition, type Coordinates } from '@voices/platform';
 
 /** What the masthead's weather box needs of spec 001 §3 Weather (temperatures in °C). */
 export interface CurrentWeather {

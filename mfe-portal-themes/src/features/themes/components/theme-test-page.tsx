@@ -1,7 +1,6 @@
+import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/contracts/constants';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AUTHOR_SECTION_POSITIONS } from '@voices/platform';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SAMPLE_STORIES } from '../lib/sample-stories';
 import {
   DEFAULT_THEME_ID,
@@ -13,6 +12,7 @@ import {
 import { ThemeRenderer } from './theme-renderer';
 import { ThemeSwatch } from './theme-swatch';
 import './theme-test-page.css';
+import { useDocumentTitle } from '@voices/platform';
 
 function RequestedTheme({ id }: { id: string }) {
   const theme = getTheme(id);
@@ -53,7 +53,7 @@ function FullArticlePreview() {
   const requested = searchParams.get('theme')?.trim() ?? '';
   const themeId = getTheme(requested)?.id ?? DEFAULT_THEME_ID;
   const requestedPosition = searchParams.get('position') ?? '';
-  const position = (AUTHOR_SECTION_POSITIONS as readonly string[]).includes(requestedPosition)
+  const position = (STORY_AUTHOR_SECTION_POSITIONS as readonly string[]).includes(requestedPosition)
     ? requestedPosition
     : '';
   const ad = searchParams.get('ad') === '1';
@@ -97,7 +97,7 @@ function FullArticlePreview() {
             onChange={(event) => update('position', event.target.value)}
           >
             <option value="">The theme's default</option>
-            {AUTHOR_SECTION_POSITIONS.map((value) => (
+            {STORY_AUTHOR_SECTION_POSITIONS.map((value) => (
               <option key={value} value={value}>
                 {value}
               </option>

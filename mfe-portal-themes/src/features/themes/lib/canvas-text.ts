@@ -1,9 +1,9 @@
-import { LIMITS } from '@voices/platform';
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 
 /** The canvas is drawn between 640 and 1400 pixels wide, whatever the column's width. */
 export function clampCanvasWidth(columnWidth: number): number {
   const width = Number.isFinite(columnWidth) ? Math.round(columnWidth) : 0;
-  return Math.min(LIMITS.canvasMaxWidth, Math.max(LIMITS.canvasMinWidth, width));
+  return Math.min(DISPLAY_LIMITS.canvasMaxWidth, Math.max(DISPLAY_LIMITS.canvasMinWidth, width));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LIMITS } from '@voices/platform';
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { articleId, newestFirst, type Article } from '../../../lib/article';
 import { isEligibleForRelated } from './eligibility';
 
@@ -30,7 +30,7 @@ export function selectRelated(
   current: Article,
   stories: readonly Article[],
   extra: readonly Article[] = [],
-  limit: number = LIMITS.relatedInPortal,
+  limit: number = DISPLAY_LIMITS.relatedInPortal,
 ): Article[] {
   const category = categoryKey(current);
   const chosen: Article[] = [];
@@ -53,14 +53,14 @@ function othersNewestFirst(current: Article, stories: readonly Article[]): Artic
 
 /** Latest news: the three newest other stories. */
 export function latestStories(current: Article, stories: readonly Article[]): Article[] {
-  return othersNewestFirst(current, stories).slice(0, LIMITS.heraldLatest);
+  return othersNewestFirst(current, stories).slice(0, DISPLAY_LIMITS.heraldLatest);
 }
 
 /** Secondary stories: the three after the latest ones. */
 export function secondaryStories(current: Article, stories: readonly Article[]): Article[] {
   return othersNewestFirst(current, stories).slice(
-    LIMITS.heraldLatest,
-    LIMITS.heraldLatest + LIMITS.heraldSecondary,
+    DISPLAY_LIMITS.heraldLatest,
+    DISPLAY_LIMITS.heraldLatest + DISPLAY_LIMITS.heraldSecondary,
   );
 }
 

@@ -1,5 +1,6 @@
+import { TIMINGS } from '@voices/contracts/constants';
 import { useId, useRef, useState } from 'react';
-import { TIMINGS, errorMessage, sessionStore, useSession } from '@voices/platform';
+import { errorMessage, sessionStore, useSession } from '@voices/platform';
 import { ConfirmDialog, toast, UserCheckIcon, UserPlusIcon } from '@voices/ui';
 import { followUser, type FollowResponse } from '../api/follow-user';
 import { unfollowUser } from '../api/unfollow-user';

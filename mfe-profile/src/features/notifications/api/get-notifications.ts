@@ -1,4 +1,5 @@
-import { NOTIFICATION_HEADERS, type Notification } from '@voices/contracts';
+import { NOTIFICATION_HEADERS } from '@voices/contracts/constants';
+import type { Notification } from '@voices/contracts';
 import { api } from '@voices/platform';
 
 export interface NotificationsPage {

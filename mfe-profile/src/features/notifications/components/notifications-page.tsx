@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import type { Notification } from '@voices/contracts';
 import { useUnreadCount } from '@voices/platform';
 import { BellIcon, CheckAllIcon, ConfirmDialog, Spinner, TrashIcon } from '@voices/ui';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNotifications } from '../hooks/use-notifications';
 import { notificationTarget } from '../utils/notification-links';
 import { NotificationDetailModal } from './notification-detail-modal';
 import { NotificationItem } from './notification-item';
 import './notifications-page.css';
+import { useDocumentTitle } from '@voices/platform';
 
 export const NOTIFICATIONS_TEXT = {
   failed: 'Failed to load notifications. Please try again later.',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NOTIFICATION_EVENTS, type Notification } from '@voices/contracts';
-import { TIMINGS, errorMessage, subscribe, unreadStore } from '@voices/platform';
+import { SOCKET_EVENTS, TIMINGS } from '@voices/contracts/constants';
+import type { Notification } from '@voices/contracts';
+import { errorMessage, subscribe, unreadStore } from '@voices/platform';
 import { toast } from '@voices/ui';
 import { clearNotifications } from '../api/clear-notifications';
 import { deleteNotification } from '../api/delete-notification';
@@ -90,7 +91,7 @@ export function useNotifications(pageSize = NOTIFICATIONS_PAGE_SIZE) {
     void load();
     const refresh = () => void load({ silent: true });
     const timer = setInterval(refresh, TIMINGS.notificationPollMs);
-    const offCreated = subscribe(NOTIFICATION_EVENTS.created, (notification: unknown) => {
+    const offCreated = subscribe(SOCKET_EVENTS.notification, (notification: unknown) => {
       if (isNotification(notification)) {
         setItems((previous) =>
           previous.some((item) => item._id === notification._id)
@@ -100,7 +101,7 @@ export function useNotifications(pageSize = NOTIFICATIONS_PAGE_SIZE) {
       }
       refresh();
     });
-    const offChanged = subscribe(NOTIFICATION_EVENTS.changed, refresh);
+    const offChanged = subscribe(SOCKET_EVENTS.notificationsChanged, refresh);
     // Delivery over the socket is at most once: after a reconnection the list is read again.
     const offConnect = subscribe('connect', refresh);
     return () => {

@@ -1,5 +1,6 @@
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import type { Notification } from '@voices/contracts';
-import { LIMITS, resolveMediaPath } from '@voices/platform';
+import { resolveMediaPath } from '@voices/platform';
 import { cutText, stripMarkup } from '../../../lib/text';
 
 const PEOPLE_TYPES = new Set(['follow', 'unfollow']);
@@ -31,7 +32,10 @@ export function notificationTarget(notification: Notification): string | null {
 
 /** The story's content as the list previews it: plain text, cut at 100 characters. */
 export function notificationPreview(notification: Notification): string {
-  return cutText(stripMarkup(notification.newsId?.content), LIMITS.notificationPreviewChars);
+  return cutText(
+    stripMarkup(notification.newsId?.content),
+    DISPLAY_LIMITS.notificationPreviewChars,
+  );
 }
 
 /** The story's first picture (videos skipped), or null. */

@@ -1,4 +1,5 @@
-import { USERS_BY_IDS_MAX, type UsersByIdsResponse } from '@voices/contracts';
+import { USERS_BY_IDS_MAX } from '@voices/contracts/constants';
+import type { UsersByIdsResponse } from '@voices/contracts';
 import { api } from '@voices/platform';
 
 export { USERS_BY_IDS_MAX };

@@ -1,7 +1,8 @@
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NewsArticle } from '@voices/contracts';
-import { LIMITS, resolveMediaPath } from '@voices/platform';
+import { resolveMediaPath } from '@voices/platform';
 import { cutText, formatDate, stripMarkup } from '../../../lib/text';
 
 type Article = NewsArticle & { summary?: string | null; image?: string | null };
@@ -20,7 +21,7 @@ export function articleImage(article: Article): string | null {
 export function articleSummary(article: Article): string {
   const summary = stripMarkup(article.summary ?? article.description ?? '');
   if (summary) return summary;
-  return cutText(stripMarkup(article.content), LIMITS.profileSummaryChars);
+  return cutText(stripMarkup(article.content), DISPLAY_LIMITS.profileSummaryChars);
 }
 
 export function articleDate(article: Article): string | null {

@@ -1,7 +1,8 @@
+import { templateIdOrDefault } from '@voices/contracts/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserSummary } from '@voices/contracts';
-import { errorMessage, normalizeTemplateId } from '@voices/platform';
+import { errorMessage } from '@voices/platform';
 import { Avatar, Modal, Spinner } from '@voices/ui';
 import { FollowButton, type FollowChange } from '../../follow/components/follow-button';
 import { USERS_BY_IDS_MAX, getUsersByIds } from '../api/get-users-by-ids';
@@ -21,7 +22,7 @@ export function portalPath(user: {
   preferredTemplate?: string;
 }): string {
   const id = encodeURIComponent(user._id || user.id || '');
-  return `/portal/${id}/${encodeURIComponent(normalizeTemplateId(user.preferredTemplate))}`;
+  return `/portal/${id}/${encodeURIComponent(templateIdOrDefault(user.preferredTemplate))}`;
 }
 
 export interface ConnectionsModalProps {

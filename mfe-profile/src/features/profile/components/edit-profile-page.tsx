@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '@voices/platform';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProfileForm } from './profile-form';
 import './profile.css';
+import { useDocumentTitle } from '@voices/platform';
 
 /** /edit-profile: name, e-mail, short bio and photo; back to /profile once saved. */
 export function EditProfilePage() {

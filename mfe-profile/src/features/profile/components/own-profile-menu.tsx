@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BookmarkIcon, LogOutIcon, MoreIcon, PenIcon } from '@voices/ui';
-import { useLogout } from '../hooks/use-logout';
+import { useLogout } from '@voices/ui';
 
 /** The own profile's menu: Saved, Edit Profile and Logout. Closes on an outside click or Escape. */
 export function OwnProfileMenu() {

@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   USER_BIO_MAX_LENGTH,
   USER_MESSAGES,
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
-  type User as ApiUser,
-} from '@voices/contracts';
-import { LIMITS, TIMINGS, errorMessage, sessionStore } from '@voices/platform';
+  PHOTO_MAX_BYTES,
+  TIMINGS,
+} from '@voices/contracts/constants';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { User as ApiUser } from '@voices/contracts';
+import { errorMessage, sessionStore } from '@voices/platform';
 import { Avatar, CameraIcon, ConfirmDialog } from '@voices/ui';
 import { updateProfile } from '../api/update-profile';
 import { EMAIL_CHANGE_TEXT, EmailChangeConfirm } from './email-change-confirm';
@@ -125,7 +127,7 @@ export function ProfileForm({
       setErrors((previous) => ({ ...previous, photo: PROFILE_FORM_TEXT.photoType }));
       return;
     }
-    if (file.size > LIMITS.profilePhotoMaxBytes) {
+    if (file.size > PHOTO_MAX_BYTES) {
       setErrors((previous) => ({ ...previous, photo: PROFILE_FORM_TEXT.photoSize }));
       return;
     }

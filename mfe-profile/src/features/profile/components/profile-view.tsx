@@ -11,7 +11,6 @@ import {
   SearchIcon,
   Spinner,
 } from '@voices/ui';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatMonthYear, stripMarkup } from '../../../lib/text';
 import { FollowButton, type FollowChange } from '../../follow/components/follow-button';
 import { useUserProfile, type ProfileData } from '../hooks/use-user-profile';
@@ -22,6 +21,7 @@ import { FavoriteStar } from './favorite-star';
 import { OwnProfileMenu } from './own-profile-menu';
 import { ProfileForm } from './profile-form';
 import './profile.css';
+import { useDocumentTitle } from '@voices/platform';
 
 export const PROFILE_TEXT = {
   notFound: 'User not found.',

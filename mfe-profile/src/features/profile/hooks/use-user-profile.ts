@@ -1,6 +1,7 @@
+import { isObjectId } from '@voices/contracts/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UserProfileResponse } from '@voices/contracts';
-import { isApiError, isObjectId } from '@voices/platform';
+import { isApiError } from '@voices/platform';
 import { getUserProfile } from '../api/get-user-profile';
 
 export type ProfileStatus = 'loading' | 'not-found' | 'error' | 'ready';

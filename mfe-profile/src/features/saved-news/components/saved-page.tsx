@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatRelativeTime, resolveImagePath, savedNews, useSavedNews } from '@voices/platform';
 import { ConfirmDialog, EmptyState } from '@voices/ui';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import './saved-page.css';
+import { useDocumentTitle } from '@voices/platform';
 
 type SavedItem = ReturnType<typeof useSavedNews>[number];
 

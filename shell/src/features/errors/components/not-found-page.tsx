@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import './error-fallback.css';
+import { useDocumentTitle } from '@voices/platform';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,16 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Avatar, LoginIcon, PenIcon } from '@voices/ui';
-import { useSession } from '@voices/platform';
+import { useSession, useUnreadNotificationCount } from '@voices/platform';
 import { useSignedIn } from '../../../hooks/use-signed-in';
 import { useContributeArea } from '../hooks/use-contribute-area';
-import { useLogout } from '../hooks/use-logout';
-import { useUnreadNotifications } from '../hooks/use-unread-notifications';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NotificationBell } from './notification-bell';
 import { SettingsMenu } from './settings-menu';
 import { Tagline } from './tagline';
 import './header.css';
+import { useLogout } from '@voices/ui';
 
 export function Header() {
   const user = useSession((state) => state.user);
@@ -18,7 +17,7 @@ export function Header() {
   const inContributeArea = useContributeArea();
   const logout = useLogout();
   const currentUser = signedIn ? user : null;
-  useUnreadNotifications(Boolean(currentUser));
+  const unread = useUnreadNotificationCount(Boolean(currentUser));
 
   return (
     <header className="vx-shell-header">
@@ -36,7 +35,7 @@ export function Header() {
                 <PenIcon width={18} height={18} />
                 <span>Compose News</span>
               </Link>
-              <NotificationBell />
+              <NotificationBell count={unread} />
               <Link to="/profile/me" className="vx-shell-user">
                 <Avatar name={currentUser.name} photo={currentUser.photo} size={32} />
                 <span className="vx-shell-user-name">{currentUser.name}</span>
@@ -50,7 +49,7 @@ export function Header() {
           )}
           <SettingsMenu signedIn={Boolean(currentUser)} onLogout={() => void logout()} />
         </nav>
-        <MobileMenu user={currentUser} onLogout={() => void logout()} />
+        <MobileMenu user={currentUser} unread={unread} onLogout={() => void logout()} />
       </div>
       <div className="vx-shell-ticker">
         <Tagline />

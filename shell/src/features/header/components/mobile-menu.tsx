@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useUnreadCount, type User } from '@voices/platform';
+import type { User } from '@voices/platform';
 import { LanguageSelect } from '../../../components/language-select';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import {
@@ -17,11 +17,13 @@ import { badgeText, notificationsLabel } from './notification-bell';
 
 export interface MobileMenuProps {
   user: User | null;
+  /** Unread notifications, shown beside the Notifications link. */
+  unread: number;
   onLogout: () => void;
 }
 
 /** The header below 640 px: everything of the desktop header behind one button. */
-export function MobileMenu({ user, onLogout }: MobileMenuProps) {
+export function MobileMenu({ user, unread, onLogout }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -31,7 +33,6 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
   useEffect(close, [pathname, search, close]);
   const panelId = useId();
   const languageId = useId();
-  const unread = useUnreadCount();
   const showUnread = Boolean(user) && unread > 0;
 
   return (

@@ -1,5 +1,4 @@
 import { NavLink } from 'react-router-dom';
-import { useUnreadCount } from '@voices/platform';
 import { BellIcon } from '@voices/ui';
 
 /** 'Notifications', or 'Notifications, 3 unread'. */
@@ -12,8 +11,7 @@ export function badgeText(count: number): string {
 }
 
 /** The header bell: a link to /notifications with the unread count on it. */
-export function NotificationBell() {
-  const count = useUnreadCount();
+export function NotificationBell({ count }: { count: number }) {
   return (
     <NavLink
       to="/notifications"

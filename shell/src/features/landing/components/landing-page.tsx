@@ -2,10 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, GlobeIcon, HomeIcon, NewspaperIcon, PenIcon } from '@voices/ui';
 import { LanguageSelect } from '../../../components/language-select';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { SiteFooter } from '../../../components/site-footer';
 import { TAGLINE } from '../../../lib/brand';
 import './landing-page.css';
+import { useDocumentTitle } from '@voices/platform';
 
 const STATS = [
   { value: '10+', label: 'Languages' },

@@ -7,22 +7,11 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteModuleId, RemoteName } from '@voices/contracts/constants';
+import { RemoteLoadError, loadRemoteComponent } from '@voices/platform';
 import { ErrorBoundary, Spinner } from '@voices/ui';
-import { isFallbackModule } from '../../../mf/fallback-plugin';
 import { RemoteSectionContext, type RemoteSection } from './remote-section-context';
 import { SectionUnavailable } from './section-unavailable';
-
-/** A remote page could not be fetched; anything else thrown below is a rendering error. */
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly id: string,
-    override readonly cause: unknown,
-  ) {
-    super(`The section ${id} could not be loaded`);
-    this.name = 'RemoteLoadError';
-  }
-}
 
 type RemotePage = LazyExoticComponent<ComponentType>;
 
@@ -32,31 +21,17 @@ type RemotePage = LazyExoticComponent<ComponentType>;
  */
 const pages = new Map<string, RemotePage>();
 
-function remotePage(id: string, fresh: boolean): RemotePage {
+function remotePage(id: RemoteModuleId, fresh: boolean): RemotePage {
   const cached = pages.get(id);
   if (cached && !fresh) return cached;
-  const forget = () => {
-    // A retry may already have put a newer attempt in its place.
-    if (pages.get(id) === page) pages.delete(id);
-  };
   const page: RemotePage = lazy(async () => {
-    let loaded: unknown;
     try {
-      loaded = await loadRemote<unknown>(id);
+      return { default: (await loadRemoteComponent(id)) as ComponentType };
     } catch (error) {
-      forget();
-      throw new RemoteLoadError(id, error);
+      // A retry may already have put a newer attempt in its place.
+      if (pages.get(id) === page) pages.delete(id);
+      throw error instanceof RemoteLoadError ? error : new RemoteLoadError(id, error);
     }
-    if (isFallbackModule(loaded)) {
-      forget();
-      return { default: loaded.default as ComponentType };
-    }
-    const component = (loaded as { default?: unknown } | null)?.default ?? loaded;
-    if (!component || (typeof component !== 'function' && typeof component !== 'object')) {
-      forget();
-      throw new RemoteLoadError(id, new Error(`${id} has no page component`));
-    }
-    return { default: component as ComponentType };
   });
   pages.set(id, page);
   return page;
@@ -64,7 +39,7 @@ function remotePage(id: string, fresh: boolean): RemotePage {
 
 export interface RemoteRouteProps {
   /** Federation name of the remote, e.g. 'mfe_feed'. */
-  remote: string;
+  remote: RemoteName;
   /** Exposed module without './', e.g. 'home-page'. */
   module: string;
   /** What the reader calls this part of the site, shown when it cannot be loaded. */
@@ -73,7 +48,8 @@ export interface RemoteRouteProps {
 
 /** A page that lives in a remote: loaded on first use, and on failure a retry in its place. */
 export function RemoteRoute({ remote, module, section }: RemoteRouteProps) {
-  const id = `${remote}/${module}`;
+  // The route table names only modules the remote exposes (REMOTE_EXPOSES).
+  const id = `${remote}/${module}` as RemoteModuleId;
   // Retries count per page: moving on to another page of the same remote starts afresh.
   const [retries, setRetries] = useState({ id, count: 0 });
   const attempt = retries.id === id ? retries.count : 0;

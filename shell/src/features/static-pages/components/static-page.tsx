@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SiteFooter } from '../../../components/site-footer';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import './static-page.css';
+import { useDocumentTitle } from '@voices/platform';
 
 export type StaticPageId = 'about' | 'privacy' | 'terms';
 

@@ -1,7 +1,8 @@
+import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/contracts/constants';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../../../testing/render';
-import { AUTHOR_SECTION_POSITIONS, themeStore } from '@voices/platform';
+import { themeStore } from '@voices/platform';
 import type { Article } from '../../../../lib/article';
 import { story as makeStory } from '../../../../testing/fixtures';
 import { ThemeRenderer, type ThemeRendererProps } from '../theme-renderer';
@@ -68,7 +69,7 @@ describe('author section', () => {
     return Array.from(blocks);
   };
 
-  it.each(AUTHOR_SECTION_POSITIONS)('puts the author block where %s says', (position) => {
+  it.each(STORY_AUTHOR_SECTION_POSITIONS)('puts the author block where %s says', (position) => {
     const list = others(8);
     const lead = makeStory({ authorSectionPosition: position, content: 'Body text.' });
     const { container } = renderFull({ story: lead, stories: [lead, ...list] });

@@ -1,5 +1,8 @@
+import {
+  STORY_AUTHOR_SECTION_POSITIONS,
+  type StoryAuthorSectionPosition,
+} from '@voices/contracts/constants';
 import { useEffect, useId, useState, type RefObject } from 'react';
-import { AUTHOR_SECTION_POSITIONS, type AuthorSectionPosition } from '@voices/platform';
 import { Avatar } from '@voices/ui';
 import { articleId, articleTitle, type Article } from '../../../../lib/article';
 import { SiteLink, StoryLink } from './herald-context';
@@ -15,9 +18,10 @@ export interface AuthorInfo {
 export function authorPosition(
   requested: string | null | undefined,
   themeDefault: string,
-): AuthorSectionPosition {
-  const known = (value: string | null | undefined): value is AuthorSectionPosition =>
-    typeof value === 'string' && (AUTHOR_SECTION_POSITIONS as readonly string[]).includes(value);
+): StoryAuthorSectionPosition {
+  const known = (value: string | null | undefined): value is StoryAuthorSectionPosition =>
+    typeof value === 'string' &&
+    (STORY_AUTHOR_SECTION_POSITIONS as readonly string[]).includes(value);
   if (known(requested)) return requested;
   if (known(themeDefault)) return themeDefault;
   return 'below-article';
@@ -28,7 +32,7 @@ export type AuthorBlockVariant = 'inline' | 'sidebar' | 'column' | 'floating';
 interface AuthorBlockProps {
   author: AuthorInfo;
   variant: AuthorBlockVariant;
-  position: AuthorSectionPosition;
+  position: StoryAuthorSectionPosition;
   /** The author's other stories, for 'More from'. */
   others?: readonly Article[];
   /** How many of them to list. */

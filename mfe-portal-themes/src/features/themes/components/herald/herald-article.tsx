@@ -1,5 +1,6 @@
+import { DISPLAY_LIMITS, type StoryAuthorSectionPosition } from '@voices/contracts/constants';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { LIMITS, formatRelativeTime, type AuthorSectionPosition } from '@voices/platform';
+import { formatRelativeTime } from '@voices/platform';
 import {
   articleDate,
   articleId,
@@ -38,7 +39,7 @@ export interface HeraldArticleProps {
   related: readonly Article[];
   heading: string;
   author: AuthorInfo;
-  position: AuthorSectionPosition;
+  position: StoryAuthorSectionPosition;
   showAdvertisement: boolean;
   protect: boolean;
   /** Given (even null): shown as it is, nothing is fetched. */
@@ -190,7 +191,7 @@ export function HeraldArticle({
           article={rootRef}
           author={author}
           others={others}
-          limit={LIMITS.floatingPanelItems}
+          limit={DISPLAY_LIMITS.floatingPanelItems}
           themeId={theme.id}
         />
       )}

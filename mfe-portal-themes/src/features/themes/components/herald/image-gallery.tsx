@@ -1,6 +1,6 @@
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useEffect, useState } from 'react';
 import { Modal } from '@voices/ui';
-import { LIMITS } from '@voices/platform';
 import type { StoryImage } from '../../../../lib/article';
 import { HeraldImage } from './herald-image';
 
@@ -95,7 +95,7 @@ interface ImageGalleryProps {
 export function ImageGallery({ images, title, compact = false }: ImageGalleryProps) {
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
-  const shown = images.slice(0, LIMITS.galleryMaxImages);
+  const shown = images.slice(0, DISPLAY_LIMITS.galleryMaxImages);
   const count = shown.length;
   if (count === 0) return null;
   const current = wrapIndex(index, count);
@@ -103,7 +103,7 @@ export function ImageGallery({ images, title, compact = false }: ImageGalleryPro
   const others = shown
     .map((item, position) => ({ item, position }))
     .filter(({ position }) => position !== current)
-    .slice(0, LIMITS.galleryThumbnails);
+    .slice(0, DISPLAY_LIMITS.galleryThumbnails);
 
   return (
     <figure

@@ -1,5 +1,6 @@
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { LIMITS, useTheme } from '@voices/platform';
+import { useTheme } from '@voices/platform';
 import { clampCanvasWidth, wrapText } from '../../lib/canvas-text';
 import { Paragraphs } from './paragraphs';
 
@@ -61,7 +62,7 @@ export function ProtectedCanvasText({ text, themeId }: ProtectedCanvasTextProps)
     const wrap = wrapRef.current;
     const canvas = canvasRef.current;
     if (!wrap || !canvas) return;
-    const cssWidth = columnWidth > 0 ? columnWidth : LIMITS.canvasMinWidth;
+    const cssWidth = columnWidth > 0 ? columnWidth : DISPLAY_LIMITS.canvasMinWidth;
     const density = typeof window !== 'undefined' ? window.devicePixelRatio || 1 : 1;
     const width = clampCanvasWidth(cssWidth * density);
     const scale = width / cssWidth;

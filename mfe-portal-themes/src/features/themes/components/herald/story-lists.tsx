@@ -1,5 +1,6 @@
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useId } from 'react';
-import { formatRelativeTime, LIMITS } from '@voices/platform';
+import { formatRelativeTime } from '@voices/platform';
 import {
   articleDate,
   articleId,
@@ -69,7 +70,7 @@ export function LatestNews({ stories }: { stories: readonly Article[] }) {
           <li key={articleId(story)}>
             <StoryLink story={story} className="vx-herald-latest-item">
               <span className="vx-herald-latest-title" title={articleTitle(story)}>
-                {cutText(articleTitle(story), LIMITS.heraldLatestTitleChars)}
+                {cutText(articleTitle(story), DISPLAY_LIMITS.heraldLatestTitleChars)}
               </span>
             </StoryLink>
             <When story={story} />
@@ -99,7 +100,7 @@ export function SecondaryStories({ stories }: { stories: readonly Article[] }) {
                 <StoryLink story={story}>{articleTitle(story)}</StoryLink>
               </h3>
               <p className="vx-herald-secondary-text">
-                {cutText(articleText(story), LIMITS.heraldSecondaryChars)}
+                {cutText(articleText(story), DISPLAY_LIMITS.heraldSecondaryChars)}
               </p>
             </li>
           ))}

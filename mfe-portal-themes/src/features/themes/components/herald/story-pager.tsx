@@ -1,6 +1,6 @@
+import { TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@voices/ui';
-import { TIMINGS } from '@voices/platform';
 import { articleTitle, type Article } from '../../../../lib/article';
 import { pagerTargets } from '../../lib/herald-content';
 import { useHerald } from './herald-context';

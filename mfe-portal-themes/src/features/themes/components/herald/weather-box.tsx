@@ -1,4 +1,4 @@
-import { WEATHER_FALLBACK } from '@voices/platform';
+import { WEATHER_FALLBACK } from '@voices/contracts/constants';
 import type { CurrentWeather } from '../../api/get-current-weather';
 
 /** The weather symbol by condition code range (spec 001 §9). */

@@ -1,33 +1,32 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, sessionStore, themeStore } from '@voices/platform';
+import { sessionStore, themeStore } from '@voices/platform';
+import {
+  API,
+  HttpResponse,
+  http,
+  createUser,
+  renderWithProviders,
+  server,
+  signInAs,
+  type StoredUser,
+} from '@voices/platform/testing';
 import { Header } from '../header';
-import { renderAt, resetStores, signIn, TEST_USER } from '../../../../testing/render';
 
-// The bell listens to the realtime connection; these tests need no socket.
-jest.mock('@voices/platform', () => ({
-  ...jest.requireActual<object>('@voices/platform'),
-  subscribe: () => () => undefined,
-}));
+let member: StoredUser;
 
 beforeEach(() => {
-  resetStores();
-  // The bell reads the notifications of a signed-in user: none here.
-  jest.spyOn(api, 'get').mockImplementation(
-    () =>
-      Promise.resolve({
-        headers: new Headers(),
-        json: async () => [],
-      }) as unknown as ReturnType<typeof api.get>,
-  );
+  member = createUser({ name: 'Asha Rao', email: 'asha@example.com' });
 });
-afterEach(() => jest.restoreAllMocks());
+
+const renderAt = (path = '/') => renderWithProviders(<Header />, { route: path });
+const signIn = () => signInAs(member);
 
 const settingsPanel = () => screen.queryByRole('group', { name: 'Settings' });
 
 describe('signed out', () => {
   it('links the logo to / and shows a Login link but no bell or compose button', () => {
-    renderAt(<Header />);
+    renderAt();
     expect(screen.getByRole('link', { name: /Voices, front page/ })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
@@ -35,7 +34,7 @@ describe('signed out', () => {
   });
 
   it('shows the scrolling tagline', () => {
-    renderAt(<Header />);
+    renderAt();
     expect(
       screen.getByText('Your world, your voice: Share, read & react to global stories'),
     ).toBeInTheDocument();
@@ -45,7 +44,7 @@ describe('signed out', () => {
 describe('the settings dropdown', () => {
   it('toggles dark mode with the spec labels', async () => {
     const user = userEvent.setup();
-    renderAt(<Header />);
+    renderAt();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     const panel = within(settingsPanel()!);
     await user.click(panel.getByRole('button', { name: 'Switch to dark mode' }));
@@ -62,7 +61,7 @@ describe('the settings dropdown', () => {
 
   it('offers the language select', async () => {
     const user = userEvent.setup();
-    renderAt(<Header />);
+    renderAt();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(
       within(settingsPanel()!).getByRole('combobox', { name: 'Language' }),
@@ -71,7 +70,7 @@ describe('the settings dropdown', () => {
 
   it('closes on an outside click', async () => {
     const user = userEvent.setup();
-    renderAt(
+    renderWithProviders(
       <>
         <Header />
         <p>Elsewhere</p>
@@ -87,7 +86,7 @@ describe('the settings dropdown', () => {
 
   it('closes on Escape and gives the focus back', async () => {
     const user = userEvent.setup();
-    renderAt(<Header />);
+    renderAt();
     const trigger = screen.getByRole('button', { name: 'Settings' });
     await user.click(trigger);
     await user.keyboard('{Escape}');
@@ -97,7 +96,7 @@ describe('the settings dropdown', () => {
 
   it('has no Logout when signed out', async () => {
     const user = userEvent.setup();
-    renderAt(<Header />);
+    renderAt();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(
       within(settingsPanel()!).queryByRole('button', { name: 'Logout' }),
@@ -109,7 +108,7 @@ describe('signed in', () => {
   beforeEach(() => signIn());
 
   it('shows the compose button, the bell, and the avatar and name linking to /profile/me', () => {
-    renderAt(<Header />, '/home');
+    renderAt('/home');
     expect(screen.getByRole('link', { name: /Voices, front page/ })).toHaveAttribute(
       'href',
       '/home',
@@ -122,7 +121,7 @@ describe('signed in', () => {
       'href',
       '/notifications',
     );
-    expect(screen.getByRole('link', { name: new RegExp(TEST_USER.name) })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: new RegExp(member.name) })).toHaveAttribute(
       'href',
       '/profile/me',
     );
@@ -132,7 +131,7 @@ describe('signed in', () => {
   it.each(['/user', '/contribute', '/contribute/noir', '/home?tab=contribute'])(
     'highlights the compose button in the contribute area (%s)',
     (path) => {
-      renderAt(<Header />, path);
+      renderAt(path);
       expect(screen.getByRole('link', { name: /Compose News/ })).toHaveAttribute(
         'aria-current',
         'page',
@@ -141,17 +140,23 @@ describe('signed in', () => {
   );
 
   it('does not highlight it elsewhere', () => {
-    renderAt(<Header />, '/news');
+    renderAt('/news');
     expect(screen.getByRole('link', { name: /Compose News/ })).not.toHaveAttribute('aria-current');
   });
 
   it('logs out even when the server cannot be reached, and goes to /login', async () => {
-    const post = jest.spyOn(api, 'post').mockRejectedValue(new Error('offline'));
+    let asked = false;
+    server.use(
+      http.post(`${API}/logout`, () => {
+        asked = true;
+        return HttpResponse.error();
+      }),
+    );
     const user = userEvent.setup();
-    renderAt(<Header />, '/news');
+    renderAt('/news');
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     await user.click(within(settingsPanel()!).getByRole('button', { name: 'Logout' }));
-    expect(post).toHaveBeenCalledWith('logout', expect.anything());
+    expect(asked).toBe(true);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
     expect(sessionStore.getState().user).toBeNull();
     expect(sessionStore.getState().token).toBeNull();
@@ -163,11 +168,11 @@ describe('the mobile menu', () => {
   it('holds the name, e-mail and links of a signed-in user', async () => {
     signIn();
     const user = userEvent.setup();
-    renderAt(<Header />, '/home');
+    renderAt('/home');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = within(screen.getByRole('navigation', { name: 'Menu' }));
-    expect(menu.getByText(TEST_USER.name)).toBeInTheDocument();
-    expect(menu.getByText(TEST_USER.email)).toBeInTheDocument();
+    expect(menu.getByText(member.name)).toBeInTheDocument();
+    expect(menu.getByText(member.email)).toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile/me');
     expect(menu.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
       'href',
@@ -181,7 +186,7 @@ describe('the mobile menu', () => {
 
   it('offers Login to visitors and closes after navigating', async () => {
     const user = userEvent.setup();
-    renderAt(<Header />);
+    renderAt();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
@@ -192,7 +197,7 @@ describe('the mobile menu', () => {
 });
 
 it('follows the session as it changes', () => {
-  renderAt(<Header />);
+  renderAt();
   expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   act(() => signIn());
   expect(screen.getByRole('link', { name: /Compose News/ })).toBeInTheDocument();

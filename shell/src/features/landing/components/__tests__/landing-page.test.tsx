@@ -1,12 +1,10 @@
+import { LANGUAGES } from '@voices/contracts/constants';
 import { screen, within } from '@testing-library/react';
-import { LANGUAGES } from '@voices/platform';
 import { LandingPage } from '../landing-page';
-import { renderAt, resetStores } from '../../../../testing/render';
-
-beforeEach(resetStores);
+import { renderWithProviders } from '@voices/platform/testing';
 
 it('shows the title, the tagline and the two calls to action', () => {
-  renderAt(<LandingPage />);
+  renderWithProviders(<LandingPage />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Voices');
   expect(
     screen.getAllByText('Your world, your voice: Share, read & react to global stories').length,
@@ -16,7 +14,7 @@ it('shows the title, the tagline and the two calls to action', () => {
 });
 
 it('links its three cards to /news, /contribute and /home', () => {
-  renderAt(<LandingPage />);
+  renderWithProviders(<LandingPage />);
   const cards = screen.getByRole('heading', {
     name: 'Read it, write it, follow it',
   }).parentElement!;
@@ -27,7 +25,7 @@ it('links its three cards to /news, /contribute and /home', () => {
 });
 
 it('shows the four stat tiles', () => {
-  renderAt(<LandingPage />);
+  renderWithProviders(<LandingPage />);
   const stats = within(screen.getByRole('region', { name: 'Voices in numbers' }))
     .getAllByRole('listitem')
     .map((tile) => tile.textContent);
@@ -35,7 +33,7 @@ it('shows the four stat tiles', () => {
 });
 
 it('offers every interface language', () => {
-  renderAt(<LandingPage />);
+  renderWithProviders(<LandingPage />);
   const select = screen.getByRole('combobox', { name: 'Language' });
   const codes = within(select)
     .getAllByRole('option')
@@ -44,7 +42,7 @@ it('offers every interface language', () => {
 });
 
 it('has the footer links', () => {
-  renderAt(<LandingPage />);
+  renderWithProviders(<LandingPage />);
   const footer = within(screen.getByRole('contentinfo'));
   expect(footer.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
   expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');

@@ -1,38 +1,44 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { ErrorBoundary } from '@voices/ui';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { registerRemoteEntries } from '@voices/platform';
+import { expectConsole, renderWithProviders } from '@voices/platform/testing';
 import fallbackPlugin from '../../../../mf/fallback-plugin';
 import { RemoteRoute } from '../remote-route';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 function FeedPage() {
   return <h1>Top Stories</h1>;
 }
 
-beforeEach(() => {
-  mockedLoadRemote.mockReset();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+// As the shell does at start: every remote is registered, so a failure is final.
+beforeAll(() => registerRemoteEntries({}));
+
+beforeEach(() => mockedLoadRemote.mockReset());
+
+// The names are the route table's, each test its own: the loader remembers pages it loaded.
+const render = (ui: Parameters<typeof renderWithProviders>[0]) => renderWithProviders(ui);
 
 // Each test uses its own module name: the loader remembers pages it has loaded.
 it('renders the exposed page', async () => {
   mockedLoadRemote.mockResolvedValue({ default: FeedPage });
-  render(<RemoteRoute remote="mfe_feed" module="page-a" section="News" />);
+  render(<RemoteRoute remote="mfe_feed" module="home-page" section="News" />);
   expect(await screen.findByRole('heading', { name: 'Top Stories' })).toBeInTheDocument();
-  expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_feed/page-a');
+  expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_feed/home-page');
 });
 
 it('shows the section message with Retry when the remote cannot be loaded, and retries', async () => {
+  expectConsole('error', /could not be loaded/);
   mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
-  const user = userEvent.setup();
-  render(
+  const { user } = render(
     <>
       <nav>Header still here</nav>
-      <RemoteRoute remote="mfe_feed" module="page-b" section="News" />
+      <RemoteRoute remote="mfe_feed" module="news-list-page" section="News" />
     </>,
   );
   expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
@@ -46,17 +52,17 @@ it('shows the section message with Retry when the remote cannot be loaded, and r
 });
 
 it('renders the fallback module of the runtime plugin with a working Retry', async () => {
+  expectConsole('error', /could not be loaded/);
   const plugin = fallbackPlugin();
   const fallback = await plugin.errorLoadRemote!({
-    id: 'mfe_profile/page-c',
+    id: 'mfe_profile/saved-page',
     error: new Error('down'),
     from: 'runtime',
     lifecycle: 'onLoad',
     origin: {} as never,
   });
   mockedLoadRemote.mockResolvedValueOnce(fallback);
-  const user = userEvent.setup();
-  render(<RemoteRoute remote="mfe_profile" module="page-c" section="Profiles" />);
+  const { user } = render(<RemoteRoute remote="mfe_profile" module="page-c" section="Profiles" />);
   expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Profiles' })).toBeInTheDocument();
 
@@ -66,13 +72,14 @@ it('renders the fallback module of the runtime plugin with a working Retry', asy
 });
 
 it('tries again on the next visit after a failure', async () => {
+  expectConsole('error', /could not be loaded/);
   mockedLoadRemote.mockRejectedValueOnce(new Error('down'));
-  const first = render(<RemoteRoute remote="mfe_auth" module="page-d" section="Sign-in" />);
+  const first = render(<RemoteRoute remote="mfe_auth" module="login-page" section="Sign-in" />);
   expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
   first.unmount();
 
   mockedLoadRemote.mockResolvedValueOnce({ default: FeedPage });
-  render(<RemoteRoute remote="mfe_auth" module="page-d" section="Sign-in" />);
+  render(<RemoteRoute remote="mfe_auth" module="login-page" section="Sign-in" />);
   expect(await screen.findByRole('heading', { name: 'Top Stories' })).toBeInTheDocument();
 });
 
@@ -80,10 +87,12 @@ it('passes rendering errors of a loaded page on to the error screen', async () =
   function Broken(): never {
     throw new Error('render failed');
   }
+  // React reports the error it caught before the site's screen takes over.
+  expectConsole('error', /render failed/);
   mockedLoadRemote.mockResolvedValue({ default: Broken });
   render(
     <ErrorBoundary fallback={() => <p>Site error screen</p>}>
-      <RemoteRoute remote="mfe_feed" module="page-e" section="News" />
+      <RemoteRoute remote="mfe_feed" module="author-page" section="News" />
     </ErrorBoundary>,
   );
   expect(await screen.findByText('Site error screen')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { AboutPage } from '../about-page';
 import { PrivacyPage } from '../privacy-page';
 import { TermsPage } from '../terms-page';
-import { renderAt } from '../../../../testing/render';
+import { renderWithProviders } from '@voices/platform/testing';
 
 const numberedHeadings = () =>
   screen
@@ -16,7 +16,7 @@ function morePages() {
 }
 
 it('About has the mission, feature cards, team and values, and links onwards', () => {
-  renderAt(<AboutPage />);
+  renderWithProviders(<AboutPage />);
   for (const name of [
     'Our mission',
     'What you can do on Voices',
@@ -29,7 +29,7 @@ it('About has the mission, feature cards, team and values, and links onwards', (
 });
 
 it('the Privacy Policy has 11 sections, a 48 h response time and a minimum age of 13', () => {
-  renderAt(<PrivacyPage />);
+  renderWithProviders(<PrivacyPage />);
   expect(numberedHeadings()).toHaveLength(11);
   expect(document.body).toHaveTextContent('within 48 hours');
   expect(document.body).toHaveTextContent('at least 13 years old');
@@ -37,7 +37,7 @@ it('the Privacy Policy has 11 sections, a 48 h response time and a minimum age o
 });
 
 it('the Terms have 14 sections, a 72 h response time and a minimum age of 13', () => {
-  renderAt(<TermsPage />);
+  renderWithProviders(<TermsPage />);
   expect(numberedHeadings()).toHaveLength(14);
   expect(document.body).toHaveTextContent('within 72 hours');
   expect(document.body).toHaveTextContent('at least 13 years old');

@@ -1,0 +1,52 @@
+// Every query key of the site, in one place. A key starts with its area, so one call can
+// invalidate an area (`['stories']`) or one entry (`['stories', 'detail', id]`), whichever
+// remote put it in the cache.
+import type { CategoryNewsQuery, SearchNewsQuery, RelatedNewsQuery } from './news';
+import type { ContributionsQuery } from './stories';
+import type { Coordinates } from '@voices/contracts';
+
+export const queryKeys = {
+  news: {
+    all: ['news'] as const,
+    category: (query: CategoryNewsQuery) => ['news', 'category', query] as const,
+    counts: (query: { language?: string; state?: string | null }) =>
+      ['news', 'counts', query] as const,
+    detail: (id: string) => ['news', 'detail', id] as const,
+    author: (name: string) => ['news', 'author', name] as const,
+    related: (query: RelatedNewsQuery) => ['news', 'related', query] as const,
+    search: (query: SearchNewsQuery) => ['news', 'search', query] as const,
+  },
+  stories: {
+    all: ['stories'] as const,
+    lists: ['stories', 'list'] as const,
+    list: (query: ContributionsQuery) => ['stories', 'list', query] as const,
+    detail: (id: string) => ['stories', 'detail', id] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    me: ['users', 'me'] as const,
+    profile: (id: string) => ['users', 'profile', id] as const,
+    byIds: (ids: readonly string[]) => ['users', 'by-ids', [...ids]] as const,
+    suggestionLists: ['users', 'suggestions'] as const,
+    suggestions: (limit?: number) => ['users', 'suggestions', limit ?? null] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    lists: ['notifications', 'list'] as const,
+    list: (limit?: number) => ['notifications', 'list', limit ?? null] as const,
+    unreadCount: ['notifications', 'unread-count'] as const,
+  },
+  preferences: {
+    all: ['preferences'] as const,
+    preferredTemplate: ['preferences', 'preferred-template'] as const,
+    customHeading: (authorId: string, themeId?: string | null) =>
+      ['preferences', 'custom-heading', authorId, themeId ?? null] as const,
+    customHeadings: (authorId: string) => ['preferences', 'custom-heading', authorId] as const,
+  },
+  weather: {
+    current: (coords: Coordinates) => ['weather', coords.lat, coords.lon] as const,
+  },
+  geo: {
+    reverse: (coords: Coordinates) => ['geo', coords.lat, coords.lon] as const,
+  },
+} as const;

@@ -1,0 +1,28 @@
+// The shapes the API functions answer. The gateway still sends the spec's legacy aliases for
+// older clients (`_id` beside `id`, `pubDate` beside `publishedAt`, `submittedAt` beside
+// `createdAt`, `theme` beside `selectedTemplate`, a news page as both `data` and `results`);
+// the apps read the canonical field only, so these types leave the aliases out.
+import type {
+  NewsArticle,
+  PublicUser,
+  Story as StoryContract,
+  User,
+  UserSummary as UserSummaryContract,
+} from '@voices/contracts';
+
+type Aliases = '_id' | 'pubDate' | 'submittedAt';
+
+/** A news item: a community story (`type: 'story'`) or a news source's item (`type: 'feed'`). */
+export type Article = Omit<NewsArticle, Aliases>;
+
+/** A community story with its own settings, as the contribution calls answer it. */
+export type Story = Omit<StoryContract, Aliases | 'theme'>;
+
+/** The signed-in member's own account, e-mail included. */
+export type Account = Omit<User, '_id'>;
+
+/** A member as anyone may see them, with counts. */
+export type Profile = Omit<PublicUser, '_id'>;
+
+/** A member in a list: name, face and counts. */
+export type UserSummary = Omit<UserSummaryContract, '_id'>;

@@ -1,0 +1,14 @@
+// @voices/platform/forms: one way to build a form with many fields. Not part of the shared
+// singleton: only the sections with such forms download it (react-hook-form and TypeBox's
+// checker, about 35 KB after gzip).
+export { useSchemaForm } from './use-schema-form';
+export {
+  storyFormSchema,
+  profileFormSchema,
+  registrationProfileSchema,
+  maxLengthOf,
+  type StoryFormValues,
+  type ProfileFormValues,
+  type RegistrationProfileValues,
+} from './schemas';
+export type { FieldErrors, SubmitHandler, UseFormReturn } from 'react-hook-form';

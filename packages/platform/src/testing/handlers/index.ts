@@ -1,0 +1,27 @@
+import { authHandlers } from './auth';
+import { newsHandlers } from './news';
+import { notificationHandlers } from './notifications';
+import { placeHandlers } from './places';
+import { preferenceHandlers } from './preferences';
+import { storyHandlers } from './stories';
+import { userHandlers } from './users';
+
+export { authHandlers, TEST_OTP } from './auth';
+export { newsHandlers } from './news';
+export { notificationHandlers } from './notifications';
+export { placeHandlers } from './places';
+export { preferenceHandlers } from './preferences';
+export { storyHandlers } from './stories';
+export { userHandlers } from './users';
+export { API, bearer, fail } from './common';
+
+// Specific paths before their patterns: /users/me/… before /users/:authorId/…, and so on.
+export const handlers = [
+  ...authHandlers,
+  ...preferenceHandlers,
+  ...userHandlers,
+  ...newsHandlers,
+  ...storyHandlers,
+  ...notificationHandlers,
+  ...placeHandlers,
+];
