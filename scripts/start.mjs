@@ -15,7 +15,13 @@ if (missing.length > 0) {
 const gateway = spawn(process.execPath, [path.join(root, 'gateway/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
+  env: {
+    // Two glibc malloc arenas instead of up to sixteen: after a burst of large uploads the
+    // gateway gives memory back instead of keeping it (docs/performance.md, Uploads and memory).
+    MALLOC_ARENA_MAX: '2',
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => gateway.kill(signal));

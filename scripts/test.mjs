@@ -1,6 +1,7 @@
 // `pnpm test`: every check. The browser tests run against the production build, so the site
 // is built first; then the type check and the linters; then each package's unit, component
-// and API tests; then the browser tests.
+// and API tests; then the fault suite (the built gateway under a database outage, kill -9, a
+// stop during uploads and a full disk); then the browser tests.
 // Every runner writes its counts to a report folder, and the run closes with one line that
 // adds them all up: `N passed, N failed, N skipped`.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +24,7 @@ const steps = [
       ['-r', '--no-bail', '--workspace-concurrency=1', '--filter=!@voices/e2e', 'test'],
     ],
   },
+  { name: 'fault tests', command: ['pnpm', ['--filter', '@voices/gateway', 'test:faults']] },
   { name: 'browser tests', command: ['pnpm', ['--filter', '@voices/e2e', 'test']] },
 ];
 
@@ -45,8 +47,14 @@ for (const step of steps) {
 function readCounts() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const suites = [];
+  const notes = [];
   for (const file of readdirSync(reportDir).sort()) {
     const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
+    // What a suite could not do on this machine, and why (e.g. a fault scenario it skipped).
+    if (file.startsWith('notes-')) {
+      notes.push(...report.notes);
+      continue;
+    }
     let counts = report;
     if (file === 'playwright.json') {
       const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
@@ -57,10 +65,10 @@ function readCounts() {
     suites.push(counts);
     for (const key of Object.keys(totals)) totals[key] += counts[key] ?? 0;
   }
-  return { totals, suites };
+  return { totals, suites, notes };
 }
 
-const { totals, suites } = readCounts();
+const { totals, suites, notes } = readCounts();
 rmSync(reportDir, { recursive: true, force: true });
 
 console.log('\n=== summary ===');
@@ -76,6 +84,7 @@ for (const { suite, passed, failed, skipped } of suites) {
 for (const [variable, what] of optionalSuites) {
   console.log(`note ${what} did not run: ${variable} is not set`);
 }
+for (const text of notes) console.log(`note ${text}`);
 const failed = results.some((r) => r.code !== 0) || results.length < steps.length;
 // The closing line, alone, that CI reads to know how many tests ran.
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
@@ -7,11 +8,13 @@ import { databasePlugin } from './plugins/database';
 import { domainEventsPlugin } from './plugins/domain-events';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
+import { instancePlugin } from './plugins/instance';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { mailerPlugin } from './plugins/mailer';
 import { newsSourcesPlugin } from './plugins/news-sources';
 import { notificationsPlugin } from './plugins/notifications';
 import { openapiPlugin } from './plugins/openapi';
+import { readinessPlugin } from './plugins/readiness';
 import { realtimePlugin } from './plugins/realtime';
 import { remotesPlugin } from './plugins/remotes';
 import { securityPlugin } from './plugins/security';
@@ -56,9 +59,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // A number (trust that many hops) is valid at run time though the typings leave it out.
     trustProxy: config.trustProxy as boolean | string,
+    // During a stop the lifecycle plugin answers new requests itself, in the API's shape.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
   log = app.log;
   app.decorate('config', config);
+  // New at every start: names this process in gateway_instances and on its database sessions.
+  const instanceId = randomBytes(8).toString('hex');
 
   try {
     await app.register(lifecyclePlugin);
@@ -67,11 +74,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(remotesPlugin, { source: remotes });
     await app.register(securityPlugin);
     await app.register(openapiPlugin);
-    await app.register(databasePlugin, { database: config.database });
+    await app.register(databasePlugin, { database: config.database, instanceId });
+    await app.register(instancePlugin, { id: instanceId });
     await app.register(domainEventsPlugin);
     await app.register(realtimePlugin, config.redisUrl ? { redisUrl: config.redisUrl } : {});
     await app.register(mailerPlugin);
     await app.register(uploadsPlugin);
+    await app.register(readinessPlugin);
     await app.register(authPlugin);
     await app.register(newsSourcesPlugin);
     await app.register(notificationsPlugin);

@@ -25,7 +25,12 @@ export interface AppConfig {
   siteDir: string;
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
+  /** SHUTDOWN_TIMEOUT_MS: how long a stop waits for requests in flight before giving up. */
   shutdownTimeoutMs: number;
+  /** DISK_MIN_FREE_MB in bytes: below this much free space `/readyz` answers "Disk full". */
+  diskMinFreeBytes?: number;
+  /** How many uploads run at once (see docs/operations.md, Uploads); unset: the defaults. */
+  uploads?: Partial<UploadConcurrency>;
   /** SMTP_URL (smtp:// or smtps://); unset: e-mail is written to DATA_DIR/outbox instead. */
   smtpUrl?: string;
   /** MAIL_FROM: the sender of the site's e-mail. */
@@ -62,6 +67,25 @@ export interface AiConfig {
   /** Each call's time limit (AI_TIMEOUT_SECONDS, default 20 s). */
   timeoutMs: number;
 }
+
+export interface UploadConcurrency {
+  /** UPLOADS_PER_MEMBER: uploads one member (or, signed out, one address) may have running. */
+  perMember: number;
+  /** UPLOADS_CONCURRENT: uploads the gateway reads and processes at once; more wait their turn. */
+  total: number;
+  /** IMAGE_JOBS: images decoded and encoded at once, whatever the number of uploads. */
+  imageJobs: number;
+}
+
+export const DEFAULT_UPLOAD_CONCURRENCY: UploadConcurrency = {
+  perMember: 2,
+  total: 8,
+  imageJobs: 2,
+};
+
+/** A maximum-size publish takes 12 to 14 s on two cores; a slow link takes longer. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 60_000;
+export const DEFAULT_DISK_MIN_FREE_MB = 16;
 
 /** A setting the gateway cannot start with; the message names the variable and the fix. */
 export class ConfigError extends Error {
@@ -204,7 +228,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     siteDir: siteDir ? path.resolve(cwd, siteDir) : REPO_ROOT,
     logLevel,
     trustProxy: parseTrustProxy(setting(env, 'TRUST_PROXY')),
-    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    shutdownTimeoutMs: integer(
+      env,
+      'SHUTDOWN_TIMEOUT_MS',
+      DEFAULT_SHUTDOWN_TIMEOUT_MS,
+      0,
+      3_600_000,
+    ),
+    diskMinFreeBytes:
+      integer(env, 'DISK_MIN_FREE_MB', DEFAULT_DISK_MIN_FREE_MB, 0, 1_000_000) * 1024 * 1024,
+    uploads: {
+      perMember: integer(env, 'UPLOADS_PER_MEMBER', DEFAULT_UPLOAD_CONCURRENCY.perMember, 1, 100),
+      total: integer(env, 'UPLOADS_CONCURRENT', DEFAULT_UPLOAD_CONCURRENCY.total, 1, 1000),
+      imageJobs: integer(env, 'IMAGE_JOBS', DEFAULT_UPLOAD_CONCURRENCY.imageJobs, 1, 64),
+    },
     ...(smtpUrl ? { smtpUrl } : {}),
     ...(mailFrom ? { mailFrom } : {}),
     ...(authSecret ? { authSecret } : {}),

@@ -26,7 +26,13 @@ export async function migrateToLatest(
   engine: DatabaseConfig['engine'],
 ): Promise<string[]> {
   const migrator = await createMigrator(db, engine);
-  const { error, results } = await migrator.migrateToLatest();
+  let outcome = await migrator.migrateToLatest();
+  // Kysely looks for its tables in every schema of the database; on PostgreSQL a schema that
+  // another client drops at that moment fails the look-up (3F000). Nothing was applied: retry.
+  for (let retry = 0; retry < 3 && isSchemaDroppedMeanwhile(outcome.error); retry++) {
+    outcome = await migrator.migrateToLatest();
+  }
+  const { error, results } = outcome;
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     const where = failed ? ` in migration ${failed.migrationName}` : '';
@@ -34,4 +40,8 @@ export async function migrateToLatest(
     throw new Error(`Database migration failed${where}: ${cause}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+function isSchemaDroppedMeanwhile(error: unknown): boolean {
+  return (error as { code?: unknown } | undefined)?.code === '3F000';
 }

@@ -126,6 +126,18 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   created_at: string;
   expires_at: string;
+  /** The gateway process (gateway_instances.id) working on it; null in rows older than that. */
+  owner: string | null;
+}
+
+/** A running gateway process, refreshed while it runs. */
+export interface GatewayInstancesTable {
+  /** Random, new at every start. */
+  id: string;
+  host: string;
+  pid: number;
+  started_at: string;
+  heartbeat_at: string;
 }
 
 /** An item ingested from a news source (RSS 2.0 or Atom), stored once per link. */
@@ -192,6 +204,7 @@ export interface Database {
   story_media: StoryMediaTable;
   notifications: NotificationsTable;
   idempotency_keys: IdempotencyKeysTable;
+  gateway_instances: GatewayInstancesTable;
   news_items: NewsItemsTable;
   news_feeds: NewsFeedsTable;
   search_documents: SearchDocumentsTable;

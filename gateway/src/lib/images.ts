@@ -115,6 +115,14 @@ export interface StoredImageFile {
   bytes: number;
 }
 
+/** An upload already on disk (see lib/upload-store.ts): decoded from the file, never read whole. */
+export interface ImageFileInput {
+  path: string;
+  bytes: number;
+  /** Its first bytes (at least 16 when it has them), to tell the format. */
+  head: Buffer;
+}
+
 export interface StoredImage extends StoredImageFile {
   format: ImageFormat;
   /** Keyed by variant name. */
@@ -153,13 +161,18 @@ function encode(pipeline: sharp.Sharp, format: ImageFormat): sharp.Sharp {
   }
 }
 
+function isFileInput(input: Buffer | Readable | ImageFileInput): input is ImageFileInput {
+  return !Buffer.isBuffer(input) && typeof (input as ImageFileInput).path === 'string';
+}
+
 /**
  * Checks an uploaded picture and stores a clean copy (and its variants) in `dir`. Throws an
  * ImageRejectedError (413, 415 or 400) for anything that is not a JPEG, PNG, GIF or WebP within
- * the limits. Nothing of the client's (file name, declared type, metadata) reaches the disk.
+ * the limits. Nothing of the client's (file name, declared type, metadata) reaches the disk. A
+ * file input is decoded from disk by libvips, a strip at a time, never loaded whole.
  */
 export async function processImage(
-  input: Buffer | Readable,
+  input: Buffer | Readable | ImageFileInput,
   dir: string,
   options: ProcessImageOptions = {},
 ): Promise<StoredImage> {
@@ -168,11 +181,20 @@ export async function processImage(
   const refuse = (problem: ImageProblem) =>
     new ImageRejectedError(problem, options.messages?.[problem] ?? DEFAULT_MESSAGES[problem]);
 
-  const bytes = Buffer.isBuffer(input)
-    ? input
-    : await readLimited(input, maxBytes, () => refuse('too-large'));
-  if (bytes.length > maxBytes) throw refuse('too-large');
-  const format = sniffImageFormat(bytes);
+  let bytes: Buffer | string;
+  let format: ImageFormat | null;
+  if (isFileInput(input)) {
+    if (input.bytes > maxBytes) throw refuse('too-large');
+    bytes = input.path;
+    format = sniffImageFormat(input.head);
+  } else {
+    const buffer = Buffer.isBuffer(input)
+      ? input
+      : await readLimited(input, maxBytes, () => refuse('too-large'));
+    if (buffer.length > maxBytes) throw refuse('too-large');
+    bytes = buffer;
+    format = sniffImageFormat(buffer);
+  }
   if (!format) throw refuse('type');
 
   // The header alone: dimensions and frame count, without decoding a pixel.
@@ -209,9 +231,10 @@ export async function processImage(
       throw refuse('unreadable');
     }
     const fileName = `${name}.${ext}`;
+    // Counted before it is written: a write cut short (a full disk) leaves a part to remove.
+    written.push(fileName);
     // 'wx': a file is never replaced, whatever the name.
     await writeFile(path.join(dir, fileName), output.data, { flag: 'wx', mode: 0o644 });
-    written.push(fileName);
     const height = output.info.pageHeight ?? output.info.height;
     return { fileName, width: output.info.width, height, bytes: output.data.length };
   };
@@ -249,6 +272,18 @@ export async function processImage(
     await removeStoredImages(dir, written);
     throw error;
   }
+}
+
+/**
+ * libvips, behind sharp, set deliberately for a server that decodes uploads one after another:
+ * its operation cache keeps recent images and results (up to 50 MB) to reuse, but no upload is
+ * ever decoded twice, so it only holds memory; and one thread per image (the default on glibc,
+ * set here for every platform) keeps each decode's working memory small, while IMAGE_JOBS
+ * decides how many images are worked on at once.
+ */
+export function configureImageLibrary(): void {
+  sharp.cache(false);
+  sharp.concurrency(1);
 }
 
 /** Deletes stored files (e.g. when the record they belong to could not be saved); unknown names are ignored. */

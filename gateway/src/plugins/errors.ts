@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorResponse } from '@voices/contracts';
 import { HttpError } from '../lib/http-errors';
+import { SERVICE_ANSWERS, serviceProblem } from '../lib/service-errors';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -35,11 +36,22 @@ export function describeValidationError(issues: ValidationIssue[], context?: str
 
 /**
  * One shape for every failure: `{ success: false, message }`. Messages of 5xx are replaced
- * (the log keeps the details) unless the code raised an HttpError on purpose.
+ * (the log keeps the details) unless the code raised an HttpError on purpose. A database that
+ * cannot be reached, a full disk or read-only storage answer 503 with `Retry-After` and a
+ * message that says so.
  */
 export const errorsPlugin = fp(
   async (fastify) => {
     fastify.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+      const problem = serviceProblem(error);
+      if (problem) {
+        // An outage is logged once where it is noticed (db/availability.ts), not per request.
+        if (problem === 'database-unavailable') request.log.debug({ err: error }, 'request failed');
+        else request.log.warn({ err: error }, 'request failed: storage cannot be written');
+        const { message, retryAfterSeconds } = SERVICE_ANSWERS[problem];
+        const body: ErrorResponse = { success: false, message };
+        return reply.code(503).header('retry-after', String(retryAfterSeconds)).send(body);
+      }
       let status = error.statusCode ?? 500;
       if (status < 400 || status > 599) status = 500;
       let message = error.message;
@@ -47,6 +59,9 @@ export const errorsPlugin = fp(
         status = 400;
         message = describeValidationError(error.validation, error.validationContext);
       }
+      // A refusal that says when to come back (429, a busy 503) carries it as Retry-After.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         if (!(error instanceof HttpError)) message = 'Internal server error';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { createOutageLog } from '../lib/outage-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,11 +85,42 @@ export const realtimePlugin = fp<{ redisUrl?: string }>(
 
     const redisClients: Redis[] = [];
     if (redisUrl) {
-      const pub = new Redis(redisUrl);
-      const sub = pub.duplicate();
+      // While Redis is away HTTP goes on; only events between gateways pause (at most once).
+      const outage = createOutageLog(
+        fastify.log,
+        'redis',
+        'events between gateways are paused until it returns; this gateway works on',
+      );
+      const down = new Set<Redis>();
+      // Published events fail at once rather than queue without bound while Redis is away;
+      // the few subscription commands wait for it instead, so they are never lost.
+      const pub = new Redis(redisUrl, { enableOfflineQueue: false });
+      const sub = new Redis(redisUrl, { maxRetriesPerRequest: null });
       for (const client of [pub, sub]) {
-        client.on('error', (error) => fastify.log.warn({ err: error }, 'redis connection error'));
+        client.on('error', (error) => {
+          down.add(client);
+          outage.failed(error);
+        });
+        client.on('ready', () => {
+          down.delete(client);
+          if (down.size === 0) outage.recovered();
+        });
         redisClients.push(client);
+      }
+      // The adapter sends these without waiting for their answer, so one refused while Redis is
+      // away (or cut off by a stop) would be an unhandled rejection, which ends the process.
+      for (const [client, command] of [
+        [pub, 'publish'],
+        [sub, 'subscribe'],
+        [sub, 'psubscribe'],
+        [sub, 'unsubscribe'],
+        [sub, 'punsubscribe'],
+      ] as const) {
+        const send = (client[command] as (...args: unknown[]) => Promise<unknown>).bind(client);
+        (client as unknown as Record<string, unknown>)[command] = (...args: unknown[]) =>
+          send(...args).catch((error: unknown) => {
+            fastify.log.debug({ err: error, command }, 'redis: a command was dropped');
+          });
       }
       io.adapter(createAdapter(pub, sub));
       fastify.log.info('socket.io uses the Redis adapter');

@@ -1,40 +1,74 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SERVICE_MESSAGES } from '@voices/contracts';
+import { DEFAULT_UPLOAD_CONCURRENCY } from '../config';
+import { HOUR } from '../lib/clock';
 import { HttpError } from '../lib/http-errors';
 import {
+  configureImageLibrary,
   IMAGE_LIMITS,
   processImage,
-  removeStoredImages,
   storedImageContentType,
   type ProcessImageOptions,
   type StoredImage,
 } from '../lib/images';
+import { createJobLimiter, createUploadSlots } from '../lib/upload-slots';
+import { createUploadStore, type ReceivedFile, type SweepReport } from '../lib/upload-store';
+import { createInstancesRepository } from '../repositories/instances-repository';
+import { createUploadsRepository } from '../repositories/uploads-repository';
+
+export type { ReceivedFile } from '../lib/upload-store';
 
 export interface Uploads {
   /** DATA_DIR/uploads */
   readonly dir: string;
-  /** Checks and stores a picture (see lib/images.ts); throws ImageRejectedError (413/415/400). */
-  storeImage(input: Buffer, options?: ProcessImageOptions): Promise<StoredImage>;
-  /** Deletes stored files, e.g. when saving what they belong to failed. */
+  /**
+   * Checks a picture and makes its clean copies (see lib/images.ts) in staging; throws
+   * ImageRejectedError (413/415/400). The copies are not served until `commit`.
+   */
+  storeImage(input: ReceivedFile | Buffer, options?: ProcessImageOptions): Promise<StoredImage>;
+  /** Moves stored copies into place: call it once the row naming them is committed. */
+  commit(fileNames: readonly string[]): Promise<void>;
+  /** Deletes stored files, staged or in place, e.g. when saving what they belong to failed. */
   remove(fileNames: readonly string[]): Promise<void>;
+  /** Clears what crashed or stopped processes left behind (see lib/upload-store.ts). */
+  sweep(): Promise<SweepReport>;
+  /** Writes and removes a byte in the uploads folder; throws what a write would meet. */
+  probeWrite(): Promise<void>;
+}
+
+/** What readMultipartForm needs of the plugin: the upload limits and the staging store. */
+export interface UploadIntake {
+  /** Takes an upload slot for `member`; answers the function that gives it back. */
+  acquire(member: string): Promise<() => void>;
+  receive(source: Readable, field: string): Promise<ReceivedFile>;
+  discard(files: readonly string[]): Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     uploads: Uploads;
+    uploadIntake: UploadIntake;
   }
 }
 
 export const UPLOADS_FOLDER = 'uploads';
+/** The text of a form (every field together) may be at most this large. */
+export const FORM_TEXT_MAX_BYTES = 1024 * 1024;
+/** Part headers and boundaries around the files and fields of a form. */
+const FORM_FRAMING_BYTES = 64 * 1024;
+/** The sweep runs at start and then this often. */
+export const SWEEP_EVERY_MS = HOUR;
 
-/** What a multipart form held: its text fields (the first value of each) and its files' bytes. */
+/** What a multipart form held: its text fields (the first value of each) and its files on disk. */
 export interface MultipartForm {
   fields: Record<string, string>;
-  files: Record<string, Buffer[]>;
+  files: Record<string, ReceivedFile[]>;
 }
 
 export interface ReadFormOptions {
@@ -44,7 +78,7 @@ export interface ReadFormOptions {
   maxFiles?: number;
   /** Most bytes per file (default 10 MiB, the most the plugin accepts). */
   maxFileBytes?: number;
-  messages?: { tooLarge?: string; tooManyFiles?: string };
+  messages?: { tooLarge?: string; tooManyFiles?: string; formTooLarge?: string };
 }
 
 const MULTIPART_CODES: Record<string, { status: number; message: string }> = {
@@ -57,10 +91,27 @@ const MULTIPART_CODES: Record<string, { status: number; message: string }> = {
   },
 };
 
+/** Per request: its slot, and the parts it received, removed when it is done. */
+interface UploadRequest {
+  release: () => void;
+  received: string[];
+}
+const requests = new WeakMap<FastifyRequest, UploadRequest>();
+const kCloseConnection = Symbol('voices.closeConnection');
+type ClosingRequest = FastifyRequest & { [kCloseConnection]?: boolean };
+
+/** Who an upload counts against: the signed-in member, or for sign-ups the client's address. */
+function uploader(request: FastifyRequest): string {
+  return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+}
+
 /**
- * Reads a multipart/form-data request whole: text fields as strings, files as buffers (empty
+ * Reads a multipart/form-data request: text fields as strings, files streamed to disk (empty
  * file parts, which a form sends when no file was chosen, are left out). Client file names and
- * declared types are dropped here: only the bytes go on.
+ * declared types are dropped here. Before a byte of the body is read, a Content-Length larger
+ * than the form can legitimately be is refused (413). Its first file takes one of the member's
+ * upload slots (429 beyond UPLOADS_PER_MEMBER) and one of the gateway's (it waits beyond
+ * UPLOADS_CONCURRENT). The slot and the received files are let go when the request is done.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -82,14 +133,50 @@ export async function readMultipartForm(
       options.messages?.tooManyFiles ??
         `At most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'} can be uploaded at once.`,
     );
+
+  const declared = Number(request.headers['content-length']);
+  if (declared > maxFiles * maxFileBytes + FORM_TEXT_MAX_BYTES + FORM_FRAMING_BYTES) {
+    // The body is never read: the connection cannot carry another request after it.
+    (request as ClosingRequest)[kCloseConnection] = true;
+    throw new HttpError(
+      413,
+      options.messages?.formTooLarge ??
+        (maxFiles === 1 ? tooLarge().message : SERVICE_MESSAGES.formTooLarge),
+    );
+  }
+
+  const intake = request.server.uploadIntake;
+  /** The request's upload slot, taken when its first file comes (a form of text takes none). */
+  const upload = async (): Promise<UploadRequest> => {
+    const known = requests.get(request);
+    if (known) return known;
+    const state: UploadRequest = { release: await intake.acquire(uploader(request)), received: [] };
+    requests.set(request, state);
+    request.server.lifecycle.onSettled(request, () => {
+      state.release();
+      intake.discard(state.received).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not remove the parts of an upload');
+      });
+    });
+    return state;
+  };
+
   const fields: Record<string, string> = {};
-  const files: Record<string, Buffer[]> = {};
+  const files: Record<string, ReceivedFile[]> = {};
   let fileCount = 0;
+  let textBytes = 0;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxFileBytes } })) {
       if (part.type === 'field') {
-        if (!(part.fieldname in fields) && typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') {
+          textBytes += Buffer.byteLength(part.value);
+          if (textBytes > FORM_TEXT_MAX_BYTES) {
+            throw new HttpError(
+              413,
+              options.messages?.formTooLarge ?? SERVICE_MESSAGES.formTooLarge,
+            );
+          }
+          if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
         }
         continue;
       }
@@ -97,11 +184,14 @@ export async function readMultipartForm(
         part.file.resume();
         continue;
       }
-      const bytes = await part.toBuffer();
-      if (bytes.length === 0) continue;
+      const state = await upload();
+      const received = await intake.receive(part.file, part.fieldname);
+      state.received.push(received.path);
+      if (part.file.truncated || received.bytes > maxFileBytes) throw tooLarge();
+      if (received.bytes === 0) continue;
       fileCount += 1;
       if (fileCount > maxFiles) throw tooManyFiles();
-      (files[part.fieldname] ??= []).push(bytes);
+      (files[part.fieldname] ??= []).push(received);
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -111,6 +201,8 @@ export async function readMultipartForm(
     if (code === 'FST_FILES_LIMIT') throw tooManyFiles();
     const known = code ? MULTIPART_CODES[code] : undefined;
     if (known) throw new HttpError(known.status, known.message);
+    // Writing to disk failed (a full disk): that is the server's trouble, not the form's.
+    if ((error as { syscall?: unknown }).syscall !== undefined) throw error;
     request.log.info({ err: error }, 'unreadable multipart body');
     throw new HttpError(400, 'The form could not be read. Please try again.');
   }
@@ -119,29 +211,96 @@ export async function readMultipartForm(
 
 /**
  * Uploaded files: multipart parsing for every route (files up to exactly 10 MiB; a larger one
- * is cut off and answered 413 by readMultipartForm), the store under DATA_DIR/uploads, and
+ * is cut off and answered 413 by readMultipartForm), the store under DATA_DIR/uploads with its
+ * staging folder and sweep, the limits on uploads and image work at once, and
  * `GET /uploads/<name>` serving what was stored, as images and nothing else.
  */
 export const uploadsPlugin = fp(
   async (fastify) => {
     const dir = path.join(fastify.config.dataDir, UPLOADS_FOLDER);
     await mkdir(dir, { recursive: true });
+    const store = createUploadStore(dir, fastify.instance.id);
+    await store.open();
+    configureImageLibrary();
+
+    const limits = { ...DEFAULT_UPLOAD_CONCURRENCY, ...fastify.config.uploads };
+    const slots = createUploadSlots({ perMember: limits.perMember, total: limits.total });
+    const imageJob = createJobLimiter(limits.imageJobs);
+    const referenced = createUploadsRepository(fastify.db);
+    const instances = createInstancesRepository(fastify.db);
 
     await fastify.register(multipart, {
       limits: {
         fileSize: IMAGE_LIMITS.maxBytes,
         files: 10,
         fields: 50,
-        fieldSize: 1024 * 1024,
+        fieldSize: FORM_TEXT_MAX_BYTES,
         parts: 100,
       },
     });
 
+    fastify.decorate('uploadIntake', {
+      acquire: (member) => slots.acquire(member),
+      receive: (source, field) => store.receive(source, field),
+      discard: (files) => store.discard(files),
+    } satisfies UploadIntake);
+
+    fastify.addHook('onSend', async (request, reply) => {
+      if ((request as ClosingRequest)[kCloseConnection]) reply.header('connection', 'close');
+    });
+
+    async function sweep(): Promise<SweepReport> {
+      return store.sweep({
+        referenced: (names) => referenced.referenced(names),
+        liveProcesses: async () => {
+          if (!fastify.instance.canJudgeStaleness()) return null;
+          const staleBefore = fastify.instance.staleBefore();
+          const rows = await instances.list();
+          return new Set(
+            rows.filter((row) => row.heartbeat_at >= staleBefore).map((row) => row.id),
+          );
+        },
+      });
+    }
+
     fastify.decorate('uploads', {
       dir,
-      storeImage: (input, options) => processImage(input, dir, options),
-      remove: (fileNames) => removeStoredImages(dir, fileNames),
+      async storeImage(input, options) {
+        try {
+          return await imageJob(() => processImage(input, store.stagingDir, options));
+        } finally {
+          // The copies are made: the upload itself is not needed any more.
+          if (!Buffer.isBuffer(input)) await store.discard([input.path]);
+        }
+      },
+      commit: (fileNames) => store.commit(fileNames),
+      remove: (fileNames) => store.remove(fileNames),
+      sweep,
+      probeWrite: () => store.probeWrite(),
     } satisfies Uploads);
+
+    const runSweep = () =>
+      sweep().then(
+        (report) => {
+          if (report.promoted + report.removed + report.discarded > 0) {
+            fastify.log.info(report, 'upload sweep: cleared what stopped processes left behind');
+          }
+        },
+        (error: unknown) => fastify.log.warn({ err: error }, 'upload sweep failed'),
+      );
+    let sweeping: Promise<void> | null = null;
+    const timer = setInterval(() => {
+      sweeping ??= runSweep().finally(() => (sweeping = null));
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+    fastify.addHook('onReady', async () => {
+      sweeping ??= runSweep().finally(() => (sweeping = null));
+    });
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+      await store.close();
+    });
 
     fastify.get<{ Params: { name: string } }>(
       '/uploads/:name',
@@ -174,5 +333,5 @@ export const uploadsPlugin = fp(
       },
     );
   },
-  { name: 'uploads' },
+  { name: 'uploads', dependencies: ['database', 'instance', 'lifecycle'] },
 );

@@ -12,6 +12,14 @@ export interface IdempotencyRequest {
   requestHash: string;
 }
 
+/** Who is asking, and how to tell whether the process holding a claim is still running. */
+export interface ClaimOwner {
+  /** This process's id (gateway_instances.id): a new claim is tagged with it. */
+  id: string;
+  /** A holder whose row was refreshed before this (ISO) is gone; null: judge by age alone. */
+  staleBefore: string | null;
+}
+
 export type ClaimOutcome =
   /** The key is ours: do the work, then `complete` (in the work's transaction) or `release`. */
   | { kind: 'claimed' }
@@ -30,15 +38,17 @@ export type ClaimOutcome =
 export function createIdempotencyRepository(db: Kysely<Database>) {
   return {
     /**
-     * Claims the key for this request, or says what became of it. A claim older than
-     * `abandonAfterMs` without an answer (its gateway stopped mid-way) is taken over; a row
-     * past its expiry is forgotten.
+     * Claims the key for this request, or says what became of it. A claim without an answer is
+     * taken over when the process holding it is gone (its row in gateway_instances was removed
+     * or not refreshed since `owner.staleBefore`), or in any case once it is `abandonAfterMs`
+     * old; a row past its expiry is forgotten.
      */
     async claim(
       request: IdempotencyRequest,
       now: Date,
       ttlMs: number,
       abandonAfterMs: number,
+      owner: ClaimOwner,
     ): Promise<ClaimOutcome> {
       const at = now.toISOString();
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -55,6 +65,7 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
               response_body: null,
               created_at: at,
               expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+              owner: owner.id,
             })
             .execute();
           return { kind: 'claimed' };
@@ -63,13 +74,21 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
         }
         const row = await db
           .selectFrom('idempotency_keys')
-          .selectAll()
+          .leftJoin('gateway_instances', 'gateway_instances.id', 'idempotency_keys.owner')
+          .selectAll('idempotency_keys')
+          .select('gateway_instances.heartbeat_at as owner_heartbeat_at')
           .where('scope', '=', request.scope)
           .where('key', '=', request.key)
           .executeTakeFirst();
         if (!row) continue;
+        const holderGone =
+          row.owner !== null &&
+          row.owner !== owner.id &&
+          (row.owner_heartbeat_at === null ||
+            (owner.staleBefore !== null && row.owner_heartbeat_at < owner.staleBefore));
         const abandoned =
-          row.status_code === null && Date.parse(row.created_at) + abandonAfterMs <= now.getTime();
+          row.status_code === null &&
+          (holderGone || Date.parse(row.created_at) + abandonAfterMs <= now.getTime());
         if (row.expires_at <= at || abandoned) {
           await db
             .deleteFrom('idempotency_keys')

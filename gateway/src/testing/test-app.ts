@@ -44,17 +44,29 @@ async function makeTestSchema(): Promise<string> {
   return schema;
 }
 
+export interface TestAppOptions {
+  engine?: Engine;
+  config?: Partial<AppConfig>;
+  /**
+   * PostgreSQL: the app connects here instead of TEST_DATABASE_URL (e.g. a proxy in front of
+   * it that a test cuts off), to the same fresh schema.
+   */
+  databaseUrl?: string;
+}
+
 /** A configuration for tests: quiet logs, a temp DATA_DIR and SITE_DIR, the given engine. */
-export async function createTestConfig(
-  options: { engine?: Engine; config?: Partial<AppConfig> } = {},
-): Promise<AppConfig> {
+export async function createTestConfig(options: TestAppOptions = {}): Promise<AppConfig> {
   const engine = options.engine ?? 'sqlite';
   const dataDir = makeTempDir('voices-data-');
   let database: AppConfig['database'];
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    database = { engine: 'postgres', url, schema: await makeTestSchema() };
+    database = {
+      engine: 'postgres',
+      url: options.databaseUrl ?? url,
+      schema: await makeTestSchema(),
+    };
   } else {
     database = { engine: 'sqlite', file: path.join(dataDir, 'voices.db') };
   }
@@ -75,9 +87,7 @@ export async function createTestConfig(
  * Builds the gateway on a fresh database of the given engine (SQLite by default). The app,
  * its database and temp folders are closed and removed after each test (see jest-setup).
  */
-export async function buildTestApp(
-  options: { engine?: Engine; config?: Partial<AppConfig> } = {},
-): Promise<FastifyInstance> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const config = await createTestConfig(options);
   const app = await buildApp(config);
   // Closed before the database schema and folders are removed.

@@ -11,6 +11,7 @@ const TABLES = [
   'auth_limits',
   'custom_headings',
   'follows',
+  'gateway_instances',
   'idempotency_keys',
   'news_feeds',
   'news_items',

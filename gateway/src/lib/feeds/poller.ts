@@ -8,6 +8,7 @@ import { classifySubcategory } from './categories';
 import type { NewsFeedConfig } from './feed-config';
 import { truncateText } from './html-text';
 import { parseFeed, type ParsedFeed, type ParsedFeedItem } from './parse-feed';
+import { serviceProblem } from '../service-errors';
 
 export const POLL_DEFAULTS = {
   /** Items taken from one feed in one poll, newest first. */
@@ -241,7 +242,12 @@ export function createFeedPoller(options: FeedPollerOptions) {
     timer = setTimeout(() => {
       timer = null;
       pollDue()
-        .catch((error: unknown) => log.error({ err: error }, 'news feed poll failed'))
+        .catch((error: unknown) =>
+          // A database outage is logged once where it is noticed, not at every tick.
+          serviceProblem(error)
+            ? log.debug({ err: error }, 'news feed poll skipped')
+            : log.error({ err: error }, 'news feed poll failed'),
+        )
         .finally(() => schedule(settings.tickMs));
     }, delayMs);
     timer.unref();

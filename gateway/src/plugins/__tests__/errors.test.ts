@@ -1,6 +1,9 @@
 import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { SERVICE_MESSAGES } from '@voices/contracts';
 import { buildTestApp } from '../../testing';
 import { notFound } from '../../lib/http-errors';
+import { signIn, STORY_FIELDS } from '../../routes/contributions/__tests__/story-helpers';
 
 describe('errors', () => {
   it('answers unknown /api paths with a JSON 404, whatever the method', async () => {
@@ -105,5 +108,23 @@ describe('errors', () => {
     });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().success).toBe(false);
+  });
+
+  it('answers a write on a full SQLite database 503, saying so', async () => {
+    const app = await buildTestApp();
+    const ada = await signIn(app, 'Ada Reporter');
+    // SQLite's own limit on the file's size: past it a write fails as on a full disk
+    // (SQLITE_FULL). The fault suite fills a real disk, where SQLite also rolls back by itself.
+    const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(app.db);
+    await sql.raw(`pragma max_page_count = ${rows[0]!.page_count}`).execute(app.db);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contribute',
+      headers: ada.auth,
+      payload: { ...STORY_FIELDS, content: 'x'.repeat(40_000) },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('60');
+    expect(res.json()).toEqual({ success: false, message: SERVICE_MESSAGES.storageFull });
   });
 });

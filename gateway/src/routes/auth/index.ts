@@ -25,7 +25,7 @@ import { isAccepted, normalizeBio, normalizeEmail, normalizeName } from '../../l
 import { isUniqueViolation } from '../../repositories/db-errors';
 import { createOtpRepository } from '../../repositories/otp-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
-import { readMultipartForm } from '../../plugins/uploads';
+import { readMultipartForm, type ReceivedFile } from '../../plugins/uploads';
 import { createOtpFlow } from './otp-flow';
 
 const TAGS = ['auth'];
@@ -55,7 +55,7 @@ function otpOrThrow(value: string): string {
 /** The fields of `POST /complete`, from a multipart form (the spec's way) or a JSON body. */
 async function readCompleteForm(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; photo: Buffer | null }> {
+): Promise<{ fields: Record<string, unknown>; photo: ReceivedFile | null }> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -252,6 +252,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           const token = await fastify.auth.startSession(row.id, trx);
           return { user: row, token };
         });
+        await fastify.uploads.commit(stored);
         reply.code(201);
         return {
           success: true as const,

@@ -26,6 +26,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import { idTime, isId, newId } from '../../lib/ids';
 import { RateLimitError } from '../../lib/rate-limit';
 import { requireUser } from '../../plugins/auth';
+import type { ReceivedFile } from '../../plugins/uploads';
 import { createIdempotencyRepository } from '../../repositories/stories-idempotency-repository';
 import {
   createStoriesRepository,
@@ -54,6 +55,7 @@ const errors = {
   415: ErrorResponse,
   422: ErrorResponse,
   429: ErrorResponse,
+  503: ErrorResponse,
 };
 
 const PUBLISH_WINDOW_MS = STORY_LIMITS.publishWindowSeconds * SECOND;
@@ -77,22 +79,28 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
 }
 
 /** What makes two publishes the same story: the checked fields and the images' bytes. */
-function fingerprint(input: StoryInput, files: readonly Buffer[]): string {
+function fingerprint(input: StoryInput, files: readonly ReceivedFile[]): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(input));
-  for (const file of files) hash.update(createHash('sha256').update(file).digest('hex'));
+  for (const file of files) hash.update(file.sha256);
   return hash.digest('hex');
 }
 
-/** 429 when the author has published 9 stories in the last 30 s. */
+/**
+ * 429 when the author has published 9 stories in the last 30 s, counting `inFlight` publishes
+ * of theirs that are not committed yet.
+ */
 async function checkPublishRate(
   repository: StoriesRepository,
   authorId: string,
   at: Date,
+  inFlight: () => number = () => 0,
 ): Promise<void> {
   const since = new Date(at.getTime() - PUBLISH_WINDOW_MS).toISOString();
   const { count, oldest } = await repository.publishedSince(authorId, since);
-  if (count < STORY_LIMITS.publishesPerWindow) return;
+  // Read after the count: a publish stops counting as in flight just before its commit, so
+  // it is never counted twice (at worst once too few, which the transaction's check catches).
+  if (count + inFlight() < STORY_LIMITS.publishesPerWindow) return;
   const wait = (oldest ? Date.parse(oldest) : at.getTime()) + PUBLISH_WINDOW_MS - at.getTime();
   throw new RateLimitError(storyWaitMessages.tooManyStories(seconds(wait)), seconds(wait));
 }
@@ -114,6 +122,23 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   const idempotency = createIdempotencyRepository(fastify.db);
   const engine = fastify.dbEngine;
   const now = () => fastify.auth.now();
+  /**
+   * Publishes of each author being worked on in this process. The limit is decided in the
+   * transaction, but counting these before the images are worked on refuses the 10th of ten
+   * concurrent publishes at once instead of after its images are processed.
+   */
+  const publishing = new Map<string, number>();
+  const startPublishing = (authorId: string): (() => void) => {
+    publishing.set(authorId, (publishing.get(authorId) ?? 0) + 1);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const left = (publishing.get(authorId) ?? 1) - 1;
+      if (left > 0) publishing.set(authorId, left);
+      else publishing.delete(authorId);
+    };
+  };
 
   // Every 429 says when to come back; the shared handler writes the body.
   fastify.setErrorHandler((error, _request, reply) => {
@@ -136,11 +161,16 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
     await idempotency.deleteExpired(now());
     for (;;) {
+      const { instance } = fastify;
       const outcome = await idempotency.claim(
         { scope, key, method: 'POST', path: '/api/contribute', requestHash },
         now(),
         IDEMPOTENCY_TTL_MS,
         IDEMPOTENCY_ABANDONED_MS,
+        {
+          id: instance.id,
+          staleBefore: instance.canJudgeStaleness() ? instance.staleBefore() : null,
+        },
       );
       if (outcome.kind === 'mismatch') {
         throw new HttpError(422, STORY_MESSAGES.idempotencyKeyReused);
@@ -187,10 +217,12 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       }
 
       let body: StoryResponseBody;
+      let media: StoryMediaFile[] = [];
+      const donePublishing = startPublishing(user.id);
       try {
         // Refused before the images are worked on; counted again below where it is decided.
-        await checkPublishRate(stories, user.id, now());
-        const media = await storeStoryImages(fastify.uploads, files);
+        await checkPublishRate(stories, user.id, now(), () => (publishing.get(user.id) ?? 1) - 1);
+        media = await storeStoryImages(fastify.uploads, files);
         try {
           body = await fastify.db.transaction().execute(async (trx) => {
             const repository = createStoriesRepository(trx);
@@ -218,6 +250,7 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
               },
               media,
             );
+            donePublishing();
             const story = await repository.findView(id);
             if (!story) throw new Error('the story just written cannot be read');
             const answer: StoryResponseBody = {
@@ -246,7 +279,11 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
           });
         }
         throw error;
+      } finally {
+        donePublishing();
       }
+      // Committed: only now are the images served (a crash before this is finished by the sweep).
+      await fastify.uploads.commit(storedFileNames(media));
 
       announce(SOCKET_EVENTS.newsContributed, { id: body.data.id, authorId: user.id });
       await fastify.domainEvents.emit('story:published', {
@@ -389,6 +426,7 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         await fastify.uploads.remove(storedFileNames(added));
         throw error;
       }
+      await fastify.uploads.commit(storedFileNames(added));
 
       await removeFiles(mediaFileNames(gone), request.log);
       announce(SOCKET_EVENTS.newsUpdated, { id, authorId: user.id });

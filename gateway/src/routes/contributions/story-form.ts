@@ -19,7 +19,7 @@ import {
   plainText,
 } from '../../lib/story-text';
 import { assertShowableFields, hasVisibleText } from '../../lib/text-hygiene';
-import { readMultipartForm } from '../../plugins/uploads';
+import { readMultipartForm, type ReceivedFile } from '../../plugins/uploads';
 
 export type Fields = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ export interface StoryInput {
 /** The fields of a story form, from multipart/form-data (the spec's way) or a JSON body. */
 export async function readStoryForm(
   request: FastifyRequest,
-): Promise<{ fields: Fields; files: Buffer[] }> {
+): Promise<{ fields: Fields; files: ReceivedFile[] }> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -56,6 +56,7 @@ export async function readStoryForm(
     messages: {
       tooLarge: STORY_MESSAGES.imageTooLarge,
       tooManyFiles: STORY_MESSAGES.tooManyImages,
+      formTooLarge: STORY_MESSAGES.storyTooLarge,
     },
   });
   assertShowableFields(form.fields);

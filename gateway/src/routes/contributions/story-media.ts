@@ -1,7 +1,7 @@
 import { STORY_LIMITS, STORY_MESSAGES } from '@voices/contracts';
 import { badRequest } from '../../lib/http-errors';
 import { ImageRejectedError, type ProcessImageOptions } from '../../lib/images';
-import type { Uploads } from '../../plugins/uploads';
+import type { ReceivedFile, Uploads } from '../../plugins/uploads';
 import type { StoryMediaFile } from '../../repositories/stories-repository';
 
 /** A story image: shown at most 1600 px on its longest side, with a 480 px copy for cards. */
@@ -24,12 +24,13 @@ export const STORY_MEDIA_OPTIONS: ProcessImageOptions = {
 };
 
 /**
- * Checks and stores every image of a form, one after the other. All or nothing: when one is
- * refused, the files of those already stored are removed before the error goes on.
+ * Checks and stores every image of a form, one after the other, in staging (`uploads.commit`
+ * moves them into place once the story is committed). All or nothing: when one is refused, the
+ * files of those already stored are removed before the error goes on.
  */
 export async function storeStoryImages(
   uploads: Uploads,
-  files: readonly Buffer[],
+  files: readonly ReceivedFile[],
 ): Promise<StoryMediaFile[]> {
   const stored: StoryMediaFile[] = [];
   try {

@@ -41,7 +41,7 @@ import { RateLimitError } from '../../lib/rate-limit';
 import { assertShowableFields } from '../../lib/text-hygiene';
 import { normalizeBio, normalizeEmail, normalizeName } from '../../lib/user-input';
 import { requireUser } from '../../plugins/auth';
-import { readMultipartForm } from '../../plugins/uploads';
+import { readMultipartForm, type ReceivedFile } from '../../plugins/uploads';
 import { createAuthLimitsRepository } from '../../repositories/auth-limits-repository';
 import { isUniqueViolation } from '../../repositories/db-errors';
 import { createFollowsRepository } from '../../repositories/follows-repository';
@@ -82,7 +82,7 @@ function userIdOf(value: string): string {
 /** The fields of `PUT /users/{id}`: a multipart form (the spec's way) or a JSON object. */
 async function readProfileForm(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; photo: Buffer | null }> {
+): Promise<{ fields: Record<string, unknown>; photo: ReceivedFile | null }> {
   if (!request.isMultipart()) {
     const body = request.body ?? {};
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -420,6 +420,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         await fastify.uploads.remove(stored);
         throw notFound(USER_MESSAGES.notFound);
       }
+      await fastify.uploads.commit(stored);
       if (changes.photo && me.photo && me.photo !== changes.photo) {
         await fastify.uploads.remove([me.photo]);
       }

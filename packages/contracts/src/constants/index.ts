@@ -13,3 +13,4 @@ export * from './ai';
 export * from './realtime';
 export * from './browser';
 export * from './remotes';
+export * from './system';

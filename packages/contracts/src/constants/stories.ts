@@ -164,6 +164,7 @@ export const STORY_MESSAGES = {
   imageTooManyPixels: 'An image is too large. The maximum is 40 megapixels.',
   imageUnreadable: 'An image could not be read. Please choose another one.',
   tooManyImages: `A story can have at most ${STORY_LIMITS.maxMedia} images.`,
+  storyTooLarge: `A story can carry at most ${STORY_LIMITS.maxMedia} images of 10 MB each.`,
   removedMediaInvalid: 'removedMedia must be a JSON list of file names',
   newsNotFound: 'News not found',
   notYourNews: 'You can only edit your own news',

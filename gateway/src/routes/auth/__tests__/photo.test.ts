@@ -48,7 +48,8 @@ async function completeWith(t: AuthTestApp, files: FilePart[], email = EMAIL) {
   });
 }
 
-const uploads = (t: AuthTestApp) => readdirSync(path.join(t.config.dataDir, 'uploads'));
+const uploads = (t: AuthTestApp) =>
+  readdirSync(path.join(t.config.dataDir, 'uploads')).filter((n) => n !== '.staging');
 
 const png = (width = 8, height = 6) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })

@@ -1,6 +1,49 @@
 import { STORY_MESSAGES } from '@voices/contracts';
-import { describeEachEngine } from '../../../testing';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, describeEachEngine } from '../../../testing';
+import { createIdempotencyRepository } from '../../../repositories/stories-idempotency-repository';
 import { buildStoryApp, png, publish, signIn, storyCount, uploadedFiles } from './story-helpers';
+
+const MINUTE = 60_000;
+const HASH = 'the fingerprint of a publish that never finished';
+
+/** A claim left without an answer, as a process that stopped mid-publish leaves it. */
+async function leftClaim(
+  app: FastifyInstance,
+  scope: string,
+  key: string,
+  owner: string | null,
+  createdAt = new Date(),
+): Promise<void> {
+  await app.db
+    .insertInto('idempotency_keys')
+    .values({
+      scope,
+      key,
+      method: 'POST',
+      path: '/api/contribute',
+      request_hash: HASH,
+      status_code: null,
+      response_body: null,
+      created_at: createdAt.toISOString(),
+      expires_at: new Date(createdAt.getTime() + 24 * 60 * MINUTE).toISOString(),
+      owner,
+    })
+    .execute();
+}
+
+async function addInstance(app: FastifyInstance, id: string, heartbeatAt: Date): Promise<void> {
+  await app.db
+    .insertInto('gateway_instances')
+    .values({
+      id,
+      host: 'another-host',
+      pid: 1,
+      started_at: heartbeatAt.toISOString(),
+      heartbeat_at: heartbeatAt.toISOString(),
+    })
+    .execute();
+}
 
 describeEachEngine('publishing once, and not too fast', (engine) => {
   it('publishes once when two identical requests with one key race, answering both alike', async () => {
@@ -126,8 +169,80 @@ describeEachEngine('publishing once, and not too fast', (engine) => {
       Array.from({ length: 12 }, (_, i) => publish(app, ada, { title: `Story ${i}` })),
     );
     const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([...Array(9).fill(201), ...Array(3).fill(429)]);
+    expect(await storyCount(app)).toBe(9);
+  });
+
+  it('works on the images of no more publishes than the limit lets through at once', async () => {
+    const app = await buildTestApp({ engine, config: { uploads: { perMember: 20, total: 20 } } });
+    const ada = await signIn(app, 'Ada Reporter');
+    const storeImage = jest.spyOn(app.uploads, 'storeImage');
+    const picture = await png(40, 30);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        publish(app, ada, { title: `Story ${i}` }, [{ bytes: picture }]),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(9);
     expect(codes.filter((c) => c === 429)).toHaveLength(3);
-    expect(await storyCount(app)).toBe(9);
+    expect(storeImage).toHaveBeenCalledTimes(9);
+    expect(uploadedFiles(app)).toHaveLength(18);
+  });
+
+  it('takes over at once a claim whose gateway process is gone', async () => {
+    const { app } = await buildStoryApp(engine);
+    const ada = await signIn(app, 'Ada Reporter');
+    // Its process no longer has a row (removed at a restart on its host, or long dead)...
+    await leftClaim(app, ada.id, 'crashed-1', 'dead0000dead0000');
+    // ...or its row was not refreshed for a minute (another host that stopped).
+    await addInstance(app, 'ab0000000000000b', new Date(Date.now() - MINUTE));
+    await leftClaim(app, ada.id, 'crashed-2', 'ab0000000000000b');
+
+    for (const key of ['crashed-1', 'crashed-2']) {
+      const started = Date.now();
+      const res = await publish(app, ada, { title: key }, [], { 'idempotency-key': key });
+      expect(res.statusCode).toBe(201);
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+      // Not the minute a retry used to wait on a running claim.
+      expect(Date.now() - started).toBeLessThan(10_000);
+    }
+    expect(await storyCount(app)).toBe(2);
+  });
+
+  it('waits on a claim of a process that still runs, and on an old-style claim for 5 minutes', async () => {
+    const { app } = await buildStoryApp(engine);
+    const ada = await signIn(app, 'Ada Reporter');
+    const repository = createIdempotencyRepository(app.db);
+    await addInstance(app, 'cd0000000000000d', new Date());
+    await leftClaim(app, ada.id, 'running', 'cd0000000000000d');
+    await leftClaim(app, ada.id, 'legacy-recent', null, new Date(Date.now() - MINUTE));
+    await leftClaim(app, ada.id, 'legacy-old', null, new Date(Date.now() - 6 * MINUTE));
+    const claim = (key: string) =>
+      repository.claim(
+        { scope: ada.id, key, method: 'POST', path: '/api/contribute', requestHash: HASH },
+        new Date(),
+        24 * 60 * MINUTE,
+        5 * MINUTE,
+        { id: app.instance.id, staleBefore: app.instance.staleBefore() },
+      );
+    expect(await claim('running')).toEqual({ kind: 'running' });
+    expect(await claim('legacy-recent')).toEqual({ kind: 'running' });
+    expect(await claim('legacy-old')).toEqual({ kind: 'claimed' });
+    // Staleness unknown (this process could not refresh its own row): only age counts.
+    await app.db
+      .updateTable('gateway_instances')
+      .set({ heartbeat_at: new Date(Date.now() - MINUTE).toISOString() })
+      .where('id', '=', 'cd0000000000000d')
+      .execute();
+    const unjudged = await repository.claim(
+      { scope: ada.id, key: 'running', method: 'POST', path: '/api/contribute', requestHash: HASH },
+      new Date(),
+      24 * 60 * MINUTE,
+      5 * MINUTE,
+      { id: app.instance.id, staleBefore: null },
+    );
+    expect(unjudged).toEqual({ kind: 'running' });
+    expect(await claim('running')).toEqual({ kind: 'claimed' });
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createManualClock, type ManualClock } from '../../../lib/clock';
 import { buildTestApp, type Engine } from '../../../testing';
+import { rawRequest } from '../../../testing/raw-http';
 import { addUser } from '../../../testing/news-fixtures';
 
 export interface StoryTestApp {
@@ -85,6 +86,24 @@ export async function publish(
   });
 }
 
+/**
+ * A publish with one picture as the raw bytes of an HTTP request, split 200 bytes before its
+ * end, inside the picture: send `first` and the server holds an upload in progress.
+ */
+export async function rawPublish(
+  user: SignedIn,
+  title: string,
+): Promise<{ first: Buffer; rest: Buffer }> {
+  const body = await multipart({ ...STORY_FIELDS, title }, [{ bytes: await png(400, 300) }]);
+  const bytes = rawRequest(
+    'POST',
+    '/api/contribute',
+    { ...body.headers, authorization: user.auth.authorization },
+    body.payload,
+  );
+  return { first: bytes.subarray(0, bytes.length - 200), rest: bytes.subarray(bytes.length - 200) };
+}
+
 export async function edit(
   app: FastifyInstance,
   user: SignedIn,
@@ -113,9 +132,20 @@ export function jpeg(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The files in DATA_DIR/uploads, sorted. */
+/** The files in DATA_DIR/uploads (served), sorted. */
 export function uploadedFiles(app: FastifyInstance): string[] {
-  return readdirSync(path.join(app.config.dataDir, 'uploads')).sort();
+  return readdirSync(path.join(app.config.dataDir, 'uploads'))
+    .filter((name) => name !== '.staging')
+    .sort();
+}
+
+/** The files in DATA_DIR/uploads/.staging (uploads being received or copies not committed). */
+export function stagedFiles(app: FastifyInstance): string[] {
+  const root = path.join(app.config.dataDir, 'uploads', '.staging');
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 export async function storyCount(app: FastifyInstance): Promise<number> {

@@ -46,7 +46,10 @@ const png = (width = 40, height = 30, background = '#3366cc') =>
     .png()
     .toBuffer();
 
-const uploads = (t: AuthTestApp) => readdirSync(path.join(t.config.dataDir, 'uploads')).sort();
+const uploads = (t: AuthTestApp) =>
+  readdirSync(path.join(t.config.dataDir, 'uploads'))
+    .filter((n) => n !== '.staging')
+    .sort();
 
 async function userRow(t: AuthTestApp, id: string) {
   return t.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
