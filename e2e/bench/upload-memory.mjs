@@ -23,7 +23,6 @@ const gatewayDir = path.join(root, 'gateway');
 const server = path.join(gatewayDir, 'dist', 'server.js');
 const requireGateway = createRequire(path.join(gatewayDir, 'package.json'));
 
-const MB = 1024 * 1024;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resident set size of a process, in MB, from /proc. */

@@ -143,7 +143,8 @@ test('every section shares one cache library and one query client', async ({ pag
       for (const [name, versions] of Object.entries(scope.default ?? {})) {
         for (const [version, entry] of Object.entries(versions)) {
           if (!entry.loaded) continue;
-          (loaded[name] ??= []).includes(version) || loaded[name].push(version);
+          const versionsLoaded = (loaded[name] ??= []);
+          if (!versionsLoaded.includes(version)) versionsLoaded.push(version);
           if (name === '@voices/platform' && entry.lib) {
             const client = entry.lib().queryClient as {
               getQueryData(key: unknown[]): unknown;

@@ -13,7 +13,7 @@
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
     var meta = document.querySelector('meta[name="theme-color"]');
     if (meta) meta.setAttribute('content', dark ? '#1f2937' : '#ffffff');
-  } catch (e) {
+  } catch {
     // Storage can be blocked (private modes); the light theme is then kept.
   }
 })();

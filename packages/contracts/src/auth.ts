@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ObjectId } from './common';
 import { EMAIL_MAX_LENGTH, USER_BIO_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './constants/users';
 import { OTP_LENGTH, REGISTRATION_TOKEN_TTL_MINUTES } from './constants/auth';
 import { User } from './users';

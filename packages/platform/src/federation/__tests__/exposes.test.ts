@@ -8,6 +8,8 @@ const root = path.join(__dirname, '../../../../..');
 
 /** The exposes a remote's production build is configured with. */
 function buildExposes(folder: string): string[] {
+  // The webpack configurations are CommonJS, loaded as the build loads them.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const createConfig = require(path.join(root, folder, 'webpack.config.js'));
   const config = createConfig({}, { mode: 'production' });
   const federation = config.plugins.find(

@@ -1,0 +1,130 @@
+// One ESLint configuration for the whole tree: TypeScript's rules, the rules of hooks, and the
+// boundaries that keep the micro-frontends independent:
+//   - no app (the shell or a remote) imports another app's source: they meet only through
+//     Module Federation and the shared packages;
+//   - inside an app, one feature never imports another feature; the app's routes and shared
+//     parts put them together;
+//   - the shared packages never import an app, and the gateway imports only the contracts;
+//   - no import cycles anywhere.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** The parts of the tree the boundary rules know (a remote is captured by its name's tail). */
+const ELEMENTS = [
+  { type: 'gateway', pattern: 'gateway', mode: 'folder' },
+  { type: 'e2e', pattern: 'e2e', mode: 'folder' },
+  { type: 'package', pattern: 'packages/*/src', capture: ['package'], mode: 'folder' },
+  { type: 'shell-feature', pattern: 'shell/src/features/*', capture: ['feature'], mode: 'folder' },
+  { type: 'shell', pattern: 'shell/src', mode: 'folder' },
+  { type: 'feature', pattern: 'mfe-*/src/features/*', capture: ['app', 'feature'], mode: 'folder' },
+  { type: 'app', pattern: 'mfe-*/src', capture: ['app'], mode: 'folder' },
+];
+
+const TS_PROJECTS = [
+  'tsconfig.base.json',
+  'packages/*/tsconfig.json',
+  'shell/tsconfig.json',
+  'mfe-*/tsconfig.json',
+  'gateway/tsconfig.json',
+  'e2e/tsconfig.json',
+];
+
+const sameApp = { app: '${from.app}' };
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/@mf-types/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        // `import('…')` types name a federated module's shape without importing it.
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/*.config.js', 'packages/webpack-config/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    // Playwright's fixtures call their argument `use`; they are not React.
+    ignores: ['e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX, boundaries },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: TS_PROJECTS, noWarnOnMultipleProjects: true }),
+      ],
+      // The boundaries rule resolves with eslint-plugin-import's setting.
+      'import/resolver': { typescript: { project: TS_PROJECTS, noWarnOnMultipleProjects: true } },
+      'boundaries/elements': ELEMENTS,
+      'boundaries/include': ['shell/**', 'mfe-*/**', 'packages/**', 'gateway/**', 'e2e/**'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '${file.type} ${file.internalPath} must not import ${dependency.type} ${dependency.source}',
+          rules: [
+            {
+              from: 'feature',
+              allow: [
+                'package',
+                ['app', sameApp],
+                ['feature', { ...sameApp, feature: '${from.feature}' }],
+              ],
+            },
+            { from: 'app', allow: ['package', ['app', sameApp], ['feature', sameApp]] },
+            {
+              from: 'shell-feature',
+              allow: ['package', 'shell', ['shell-feature', { feature: '${from.feature}' }]],
+            },
+            { from: 'shell', allow: ['package', 'shell', 'shell-feature'] },
+            { from: 'package', allow: ['package'] },
+            { from: 'gateway', allow: ['gateway', ['package', { package: 'contracts' }]] },
+            { from: 'e2e', allow: ['e2e', 'package'] },
+          ],
+        },
+      ],
+    },
+  },
+);
