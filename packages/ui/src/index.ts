@@ -14,8 +14,12 @@ export { Avatar, type AvatarProps } from './components/avatar';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/error-boundary';
 export {
   StandaloneFrame,
+  StandaloneSection,
+  mountStandalone,
   type StandaloneFrameLink,
   type StandaloneFrameProps,
+  type StandaloneRoute,
+  type StandaloneSectionProps,
 } from './components/standalone-frame';
 export {
   SectionPage,

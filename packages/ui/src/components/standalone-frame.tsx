@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { QueryProvider, useTheme } from '@voices/platform';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { initTheme, QueryProvider, useTheme } from '@voices/platform';
+import { SectionPage } from './section-page';
 import { Toaster } from './toaster';
 
 export interface StandaloneFrameLink {
@@ -46,5 +48,61 @@ export function StandaloneFrame({ section, links, children }: StandaloneFramePro
       <main className="vx-standalone-main">{children}</main>
       <Toaster />
     </QueryProvider>
+  );
+}
+
+export interface StandaloneRoute {
+  path: string;
+  element: ReactElement;
+}
+
+export interface StandaloneSectionProps {
+  /** The section's name, shown in the bar and in the not-found page. */
+  section: string;
+  /** The small line above the not-found page's title (the section's area). */
+  kicker: string;
+  links: readonly StandaloneFrameLink[];
+  routes: readonly StandaloneRoute[];
+}
+
+/**
+ * A section on its own dev server: its routes map straight to their pages, `/` opens the
+ * first link, and any other address says plainly that it is not part of this section.
+ */
+export function StandaloneSection({ section, kicker, links, routes }: StandaloneSectionProps) {
+  return (
+    <StandaloneFrame section={section} links={links}>
+      <Routes>
+        <Route path="/" element={<Navigate to={links[0]?.to ?? '/home'} replace />} />
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <SectionPage
+              kicker={kicker}
+              title="Page not found"
+              description={`This address is not part of the ${section} section of Voices.`}
+              links={links.slice(0, 1)}
+            />
+          }
+        />
+      </Routes>
+    </StandaloneFrame>
+  );
+}
+
+/** Mounts a section's standalone page into `#root` (its dev server's entry). */
+export function mountStandalone(props: StandaloneSectionProps): void {
+  initTheme();
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <StandaloneSection {...props} />
+      </BrowserRouter>
+    </StrictMode>,
   );
 }
