@@ -1,4 +1,4 @@
-import type { Article } from '../lib/article';
+import type { ThemeStory } from '../lib/story';
 
 let counter = 0;
 
@@ -11,7 +11,7 @@ export function objectId(): string {
 export const MEERA = '64f1a2b3c4d5e6f708192aa1';
 
 /** A community story by Meera Nair, `daysAgo` days old. */
-export function story(overrides: Partial<Article> = {}, daysAgo = 1): Article {
+export function story(overrides: Partial<ThemeStory> = {}, daysAgo = 1): ThemeStory {
   const id = overrides._id ?? objectId();
   return {
     _id: id,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes, MemoryRouter, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { sessionStore, setLocalPreferredTemplate, storage } from '@voices/platform';
-import type { Article } from '../../../lib/article';
+import type { ThemeStory } from '../../../lib/story';
 import { MEERA, objectId, story } from '../../../testing/fixtures';
 import { callsTo, onApi, pending, resetApi, serverError } from '@voices/platform/testing';
 import { emitServerEvent, resetRealtime } from '../../../testing/mock-realtime';
@@ -38,7 +38,7 @@ function renderPortal(url: string) {
 
 const location = () => screen.getByTestId('location').textContent;
 
-function serve(stories: Article[], { profile = true, heading = '' } = {}) {
+function serve(stories: ThemeStory[], { profile = true, heading = '' } = {}) {
   onApi('GET', `user/${MEERA}`, () => {
     if (!profile) throw serverError('User not found', 404);
     return {
@@ -106,7 +106,7 @@ it('shows the author, the theme and the date, the lead story and six more', asyn
   expect(moreTitles()).toHaveLength(6);
 
   const card = screen.getByRole('heading', { level: 3, name: 'Story 2' }).closest('article')!;
-  const link = within(card).getByRole('link', { name: 'Read Full Article' });
+  const link = within(card).getByRole('link', { name: 'Read Full ThemeStory' });
   expect(link.getAttribute('href')).toMatch(/^\/contribute\/news\/[0-9a-f]{24}\?id=[0-9a-f]{24}$/);
 });
 

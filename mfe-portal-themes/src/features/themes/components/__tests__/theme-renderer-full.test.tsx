@@ -3,13 +3,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../../../testing/render';
 import { themeStore } from '@voices/platform';
-import type { Article } from '../../../../lib/article';
+import type { ThemeStory } from '../../../../lib/story';
 import { story as makeStory } from '../../../../testing/fixtures';
 import { ThemeRenderer, type ThemeRendererProps } from '../theme-renderer';
 
 const LONG = `${'The council met on Tuesday to discuss the new bridge. '.repeat(8)}The end.`;
 
-function renderFull(props: Partial<ThemeRendererProps> & { story: Article }) {
+function renderFull(props: Partial<ThemeRendererProps> & { story: ThemeStory }) {
   return render(
     <MemoryRouter future={ROUTER_FUTURE}>
       <ThemeRenderer mode="full" weather={null} {...props} />
@@ -17,7 +17,7 @@ function renderFull(props: Partial<ThemeRendererProps> & { story: Article }) {
   );
 }
 
-function others(count: number, category = 'Local'): Article[] {
+function others(count: number, category = 'Local'): ThemeStory[] {
   return Array.from({ length: count }, (_, i) =>
     makeStory({ title: `Other story ${i + 1}`, category }, i + 2),
   );

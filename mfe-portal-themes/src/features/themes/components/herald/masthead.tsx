@@ -1,4 +1,4 @@
-import type { CurrentWeather } from '../../api/get-current-weather';
+import type { Weather } from '@voices/contracts';
 import { editionNumber } from '../../lib/herald-content';
 import { WeatherBox } from './weather-box';
 
@@ -6,7 +6,7 @@ interface MastheadProps {
   heading: string;
   themeName: string;
   now: Date;
-  weather: CurrentWeather | null;
+  weather: Weather | null;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {

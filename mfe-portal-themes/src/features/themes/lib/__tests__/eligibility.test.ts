@@ -1,7 +1,7 @@
-import type { Article } from '../../../../lib/article';
+import type { ThemeStory } from '../../../../lib/story';
 import { isEligibleForRelated, parseFlag } from '../eligibility';
 
-const base: Article = { _id: 'a', title: 'A story', author: 'Meera Nair', authorId: 'x' };
+const base: ThemeStory = { _id: 'a', title: 'A story', author: 'Meera Nair', authorId: 'x' };
 
 describe('parseFlag', () => {
   it.each([true, 'true', 'TRUE', ' 1 ', '1', 'yes', 'Yes', 'y', 'Y', 1])(

@@ -1,4 +1,4 @@
-import { cutText, excerpt, type Article } from '../../../../lib/article';
+import { cutText, excerpt, type ThemeStory } from '../../../../lib/story';
 import { clampCanvasWidth, wrapText } from '../canvas-text';
 import {
   categoriesOf,
@@ -10,7 +10,7 @@ import {
 } from '../herald-content';
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, 31 - n)).toISOString();
-const s = (id: string, category: string, age: number, extra: Partial<Article> = {}): Article => ({
+const s = (id: string, category: string, age: number, extra: Partial<ThemeStory> = {}): ThemeStory => ({
   _id: id,
   title: `Story ${id}`,
   content: `Text of ${id}`,
