@@ -8,6 +8,7 @@ import {
 } from '../../features/stories/hooks/use-contributed-news';
 import { useMastheadHeading } from '../../features/stories/hooks/use-masthead-heading';
 import { useRelatedStories } from '../../features/stories/hooks/use-related-stories';
+import { useLiveUpdates } from '../../hooks/use-live-updates';
 import { ThemeRenderer, themeVariables } from '../../features/themes/components/theme-renderer';
 import { categoriesOf } from '../../features/themes/lib/herald-content';
 import { getTheme, storyThemeId, THEMES } from '../../features/themes/theme-registry';
@@ -56,6 +57,7 @@ export function ContributedNewsPage() {
   const queryId = searchParams.get('id')?.trim() ?? '';
   const requestedId = queryId || pathId;
   const news = useContributedNews(pathId, queryId);
+  useLiveUpdates();
 
   if (news.status === 'error') {
     return (

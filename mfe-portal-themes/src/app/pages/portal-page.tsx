@@ -15,6 +15,7 @@ import {
   getTheme,
   showsCategoryPills,
 } from '../../features/themes/theme-registry';
+import { useLiveUpdates } from '../../hooks/use-live-updates';
 import { useStickyOffset } from '../../hooks/use-sticky-offset';
 import { authorName, newestFirst, storyId, type ThemeStory } from '../../lib/story';
 import { ALL_CATEGORIES, BackButton, CategoryPills, StoryCardGrid } from './page-parts';
@@ -33,6 +34,7 @@ export function PortalPage() {
   const [searchParams] = useSearchParams();
   const storyId = searchParams.get('id')?.trim() ?? '';
   const portal = usePortal(authorId, storyId);
+  useLiveUpdates();
   const theme = getTheme(themeId);
   useDocumentTitle('Author Portal');
 

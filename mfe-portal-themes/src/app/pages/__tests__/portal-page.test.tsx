@@ -106,7 +106,7 @@ it('shows the author, the theme and the date, the lead story and six more', asyn
   expect(moreTitles()).toHaveLength(6);
 
   const card = screen.getByRole('heading', { level: 3, name: 'Story 2' }).closest('article')!;
-  const link = within(card).getByRole('link', { name: 'Read Full ThemeStory' });
+  const link = within(card).getByRole('link', { name: 'Read Full Article' });
   expect(link.getAttribute('href')).toMatch(/^\/contribute\/news\/[0-9a-f]{24}\?id=[0-9a-f]{24}$/);
 });
 

@@ -71,7 +71,7 @@ export function HeraldCard({
         />
         {id && !preview && (
           <StoryLink story={story} className="vx-herald-card-link">
-            Read Full ThemeStory
+            Read Full Article
           </StoryLink>
         )}
       </div>
