@@ -40,7 +40,11 @@ export function addMeera(fields: Partial<User> = {}): StoredUser {
   });
 }
 
-/** Puts stories made beforehand into the store (each test starts with an empty one). */
+/**
+ * Puts stories into the store the handlers answer from, in place of any with the same id
+ * (each test starts with an empty store; a story changed by a test replaces its first version).
+ */
 export function addStories(stories: readonly Story[]): void {
-  for (const item of stories) if (!db.stories.includes(item)) db.stories.push(item);
+  const ids = new Set(stories.map((item) => item.id));
+  db.stories = [...db.stories.filter((item) => !ids.has(item.id)), ...stories];
 }
