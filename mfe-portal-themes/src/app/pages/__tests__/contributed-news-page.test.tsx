@@ -316,7 +316,6 @@ it("uses the story's heading, else the author's, and follows the author's change
   expect(requestsTo(`users/${MEERA}/custom-heading`)).toHaveLength(1);
   realtime.serverEmit('custom_heading_updated', { authorId: MEERA });
   await waitFor(() => expect(masthead()).toHaveTextContent('The Lakeside Ledger, Evening'));
-
 });
 
 it('shows a story the author publishes meanwhile', async () => {

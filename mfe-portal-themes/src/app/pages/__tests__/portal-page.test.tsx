@@ -46,8 +46,6 @@ beforeAll(() => {
   window.scrollTo = jest.fn();
 });
 
-
-
 it('says it is loading', () => {
   server.use(http.get(`${API}/*`, () => delay('infinite')));
   renderPortal(`/portal/${MEERA}/modern-grid`);
@@ -91,7 +89,7 @@ it('lists four more in sidebar and split layouts', async () => {
 });
 
 it("follows the theme's default author section for the count", async () => {
-  serve(many(10).map((item) => ({ ...item, authorSectionPosition: null })));
+  serve(many(10).map((item) => ({ ...item, authorSectionPosition: '' })));
   renderPortal(`/portal/${MEERA}/udaya`);
   await screen.findByRole('heading', { level: 2, name: 'Story 1' });
   expect(moreTitles()).toHaveLength(4);

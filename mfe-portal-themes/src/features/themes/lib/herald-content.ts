@@ -57,7 +57,10 @@ export function latestStories(current: ThemeStory, stories: readonly ThemeStory[
 }
 
 /** Secondary stories: the three after the latest ones. */
-export function secondaryStories(current: ThemeStory, stories: readonly ThemeStory[]): ThemeStory[] {
+export function secondaryStories(
+  current: ThemeStory,
+  stories: readonly ThemeStory[],
+): ThemeStory[] {
   return othersNewestFirst(current, stories).slice(
     DISPLAY_LIMITS.heraldLatest,
     DISPLAY_LIMITS.heraldLatest + DISPLAY_LIMITS.heraldSecondary,
@@ -97,7 +100,10 @@ export function categoriesOf(stories: readonly ThemeStory[]): string[] {
 }
 
 /** The newest story of a category, for the category bar's links. */
-export function newestInCategory(stories: readonly ThemeStory[], category: string): ThemeStory | null {
+export function newestInCategory(
+  stories: readonly ThemeStory[],
+  category: string,
+): ThemeStory | null {
   const key = category.trim().toLowerCase();
   return newestFirst(stories).find((story) => categoryKey(story) === key) ?? null;
 }

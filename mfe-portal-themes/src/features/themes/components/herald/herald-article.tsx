@@ -11,7 +11,6 @@ import {
   type ThemeStory,
 } from '../../../../lib/story';
 import type { Weather } from '@voices/contracts';
-import { useHeraldWeather } from '../../hooks/use-herald-weather';
 import { useCopyProtection } from '../../hooks/use-copy-protection';
 import { useNow } from '../../hooks/use-now';
 import { parseFlag } from '../../lib/eligibility';
@@ -92,8 +91,6 @@ export function HeraldArticle({
   const { preview } = useHerald();
   useCopyProtection(rootRef, protect);
   const now = useNow();
-  const fetched = useHeraldWeather(weather === undefined && !preview);
-  const shownWeather = weather === undefined ? fetched : weather;
 
   const id = storyId(story);
   const title = articleTitle(story);
@@ -145,7 +142,12 @@ export function HeraldArticle({
       data-author-position={position}
       data-protected={protect || undefined}
     >
-      <Masthead heading={heading} themeName={theme.name} now={now} weather={shownWeather} />
+      <Masthead
+        heading={heading}
+        themeName={theme.name}
+        now={now}
+        weather={weather === undefined && preview ? null : weather}
+      />
       <CategoryBar story={story} stories={stories} />
       <BreakingTicker stories={tickerStories(story, stories)} />
 

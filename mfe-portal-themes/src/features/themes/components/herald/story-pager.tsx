@@ -16,7 +16,13 @@ function prefersReducedMotion(): boolean {
  * Previous and Next through the list, wrapping around at both ends. Next goes back to the
  * top of the page and shows a short loading state (600 ms) before the story changes.
  */
-export function StoryPager({ story, stories }: { story: ThemeStory; stories: readonly ThemeStory[] }) {
+export function StoryPager({
+  story,
+  stories,
+}: {
+  story: ThemeStory;
+  stories: readonly ThemeStory[];
+}) {
   const { preview, openStory: open } = useHerald();
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,5 +1,6 @@
 import { WEATHER_FALLBACK } from '@voices/contracts/constants';
 import type { Weather } from '@voices/contracts';
+import { useHeraldWeather } from '../../hooks/use-herald-weather';
 
 /** The weather symbol by condition code range (spec 001 §9). */
 export function weatherSymbol(code: number): string {
@@ -45,4 +46,9 @@ export function WeatherBox({ weather }: { weather: Weather | null }) {
       </div>
     </div>
   );
+}
+
+/** The weather where the reader is, through the page's cache; the defaults until it is known. */
+export function ReaderWeatherBox() {
+  return <WeatherBox weather={useHeraldWeather(true)} />;
 }
