@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ContributedNewsPage } from './pages/contributed-news-page';
 import { PortalPage } from './pages/portal-page';
-import { ThemeTestPage } from '../features/themes/components/theme-test-page';
+import { ThemeTestPage } from './pages/theme-test-page';
 
 export const SECTION_NAME = 'Portals and themes';
 

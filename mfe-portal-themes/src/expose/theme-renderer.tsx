@@ -7,10 +7,5 @@ import { ThemeRenderer, themeVariables } from '../features/themes/components/the
 
 export { ThemeRenderer, themeVariables };
 export { isEligibleForRelated, parseFlag } from '../features/themes/lib/eligibility';
-export type {
-  StoryMedia,
-  ThemeRendererProps,
-  ThemeStory,
-} from '../features/themes/components/theme-renderer';
-export type { Article, MediaEntry } from '../lib/article';
+export type { ThemeRendererProps, ThemeStory } from '../features/themes/components/theme-renderer';
 export default ThemeRenderer;

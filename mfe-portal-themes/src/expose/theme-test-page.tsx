@@ -1,4 +1,4 @@
-import { ThemeTestPage } from '../features/themes/components/theme-test-page';
+import { ThemeTestPage } from '../app/pages/theme-test-page';
 
 export { ThemeTestPage };
 export default ThemeTestPage;

@@ -1,32 +1,31 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Avatar, EmptyState, ShareMenu, Spinner } from '@voices/ui';
-import { errorMessage } from '@voices/platform';
-import { useCustomHeadingFor } from './use-heading';
-import { useRelatedNews } from '../../features/stories/api/get-related-news';
-import { useAuthorStories } from '../../features/stories/hooks/use-author-stories';
+import { errorMessage, useDocumentTitle } from '@voices/platform';
 import {
   useContributedNews,
   type ContributedNews,
 } from '../../features/stories/hooks/use-contributed-news';
+import { useMastheadHeading } from '../../features/stories/hooks/use-masthead-heading';
+import { useRelatedStories } from '../../features/stories/hooks/use-related-stories';
+import { useLiveUpdates } from '../../hooks/use-live-updates';
 import { ThemeRenderer, themeVariables } from '../../features/themes/components/theme-renderer';
 import { categoriesOf } from '../../features/themes/lib/herald-content';
 import { getTheme, storyThemeId, THEMES } from '../../features/themes/theme-registry';
 import {
   articleHref,
-  articleId,
   articleTitle,
   authorName,
   newestFirst,
-  type Article,
-} from '../../lib/article';
+  storyId,
+  type ThemeStory,
+} from '../../lib/story';
 import { ALL_CATEGORIES, BackButton, CategoryPills, StoryCardGrid } from './page-parts';
 import './pages.css';
-import { useDocumentTitle } from '@voices/platform';
 
 const OTHERS_STEP = 6;
 
-function matches(story: Article, query: string): boolean {
+function matches(story: ThemeStory, query: string): boolean {
   if (!query) return true;
   const needle = query.toLocaleLowerCase();
   return [story.title, story.content, story.category].some((field) =>
@@ -34,7 +33,7 @@ function matches(story: Article, query: string): boolean {
   );
 }
 
-function inCategory(story: Article, category: string): boolean {
+function inCategory(story: ThemeStory, category: string): boolean {
   if (category === ALL_CATEGORIES) return true;
   return (story.category ?? '').trim().toLowerCase() === category.toLowerCase();
 }
@@ -57,44 +56,28 @@ export function ContributedNewsPage() {
   const [searchParams] = useSearchParams();
   const queryId = searchParams.get('id')?.trim() ?? '';
   const requestedId = queryId || pathId;
+  const news = useContributedNews(pathId, queryId);
+  useLiveUpdates();
 
-  // A story already loaded with its author's others opens in place, without asking again.
-  const known = useRef<Extract<ContributedNews, { kind: 'found' }> | null>(null);
-  const knownIds = useRef(new Set<string>());
-  const reuse = known.current !== null && knownIds.current.has(requestedId);
-  const state = useContributedNews(pathId, queryId, !reuse);
-  if (
-    !reuse &&
-    state.status === 'success' &&
-    state.data?.kind === 'found' &&
-    known.current !== state.data
-  ) {
-    known.current = state.data;
-    knownIds.current = new Set();
+  if (news.status === 'error') {
+    return (
+      <Frame themeId="modern-grid">
+        <PageTitle title="Contributed News" />
+        <BackButton />
+        <EmptyState
+          title="Could not load contributed news."
+          message={errorMessage(news.error, 'Please check your connection and try again.')}
+          action={
+            <button type="button" className="vx-btn vx-btn-primary" onClick={news.retry}>
+              Try Again
+            </button>
+          }
+        />
+      </Frame>
+    );
   }
-  const remember = useCallback((stories: readonly Article[]) => {
-    for (const story of stories) knownIds.current.add(articleId(story));
-  }, []);
-  const data = reuse ? known.current : state.status === 'success' ? state.data : undefined;
 
-  if (!data) {
-    if (state.status === 'error') {
-      return (
-        <Frame themeId="modern-grid">
-          <PageTitle title="Contributed News" />
-          <BackButton />
-          <EmptyState
-            title="Could not load contributed news."
-            message={errorMessage(state.error, 'Please check your connection and try again.')}
-            action={
-              <button type="button" className="vx-btn vx-btn-primary" onClick={state.reload}>
-                Try Again
-              </button>
-            }
-          />
-        </Frame>
-      );
-    }
+  if (news.status === 'loading') {
     return (
       <Frame themeId="modern-grid">
         <PageTitle title="Contributed News" />
@@ -105,7 +88,7 @@ export function ContributedNewsPage() {
     );
   }
 
-  if (data.kind === 'not-found') {
+  if (news.status === 'not-found') {
     return (
       <Frame themeId="modern-grid">
         <PageTitle title="News not found" />
@@ -124,12 +107,7 @@ export function ContributedNewsPage() {
   }
 
   return (
-    <ContributedNewsView
-      key={data.authorId || requestedId}
-      data={data}
-      requestedId={requestedId}
-      remember={remember}
-    />
+    <ContributedNewsView key={news.authorId || requestedId} news={news} requestedId={requestedId} />
   );
 }
 
@@ -139,24 +117,16 @@ function PageTitle({ title }: { title: string }) {
 }
 
 function ContributedNewsView({
-  data,
+  news,
   requestedId,
-  remember,
 }: {
-  data: Extract<ContributedNews, { kind: 'found' }>;
+  news: Extract<ContributedNews, { status: 'found' }>;
   requestedId: string;
-  /** Tells the page which stories it can open without loading again. */
-  remember: (stories: readonly Article[]) => void;
 }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const searchId = useId();
-  const { stories, hasMore, loadingMore, moreError, loadMore } = useAuthorStories(
-    data.authorId,
-    data.first,
-    data.story,
-  );
-  useEffect(() => remember(stories), [remember, stories]);
+  const { stories, hasMore, loadingMore, moreError, loadMore } = news.authorStories;
   const categories = useMemo(() => categoriesOf(stories), [stories]);
   const requestedCategory = searchParams.get('category')?.trim() ?? '';
   const [category, setCategory] = useState(
@@ -179,35 +149,35 @@ function ContributedNewsView({
     [stories, category, query],
   );
   const featured =
-    (latestOfTab ? undefined : filtered.find((story) => articleId(story) === requestedId)) ??
+    (latestOfTab ? undefined : filtered.find((story) => storyId(story) === requestedId)) ??
     filtered[0] ??
     null;
   const others = filtered.filter((story) => story !== featured);
 
   const first = stories[0];
   const author = {
-    id: data.authorId,
+    id: news.authorId,
     name:
-      data.profile?.name ||
+      news.profile?.name ||
       (featured && authorName(featured)) ||
       (first && authorName(first)) ||
       'Staff Reporter',
-    photo: data.profile?.photo || featured?.authorPhoto || first?.authorPhoto || null,
-    bio: data.profile?.bio || null,
+    photo: news.profile?.photo || featured?.authorPhoto || first?.authorPhoto || null,
+    bio: news.profile?.bio || null,
   };
   const themeId = featured ? storyThemeId(featured) : 'modern-grid';
-  const heading = useCustomHeadingFor(featured, data.authorId, themeId, author.name, data.profile);
-  const related = useRelatedNews(featured, featured ? articleId(featured) : null);
+  const heading = useMastheadHeading(featured, news.authorId, themeId, author.name);
+  const related = useRelatedStories(featured);
   useDocumentTitle(featured ? articleTitle(featured) : `${author.name} · Contributed News`);
 
-  const open = (story: Article) => {
-    const id = articleId(story);
-    if (!stories.some((candidate) => articleId(candidate) === id)) {
+  const open = (story: ThemeStory) => {
+    const id = storyId(story);
+    if (!stories.some((candidate) => storyId(candidate) === id)) {
       navigate(articleHref(story));
       return;
     }
     setLatestOfTab(false);
-    if (!filtered.some((candidate) => articleId(candidate) === id)) {
+    if (!filtered.some((candidate) => storyId(candidate) === id)) {
       setCategory(ALL_CATEGORIES);
       setQuery('');
     }
@@ -220,7 +190,7 @@ function ContributedNewsView({
     setOthersShown(OTHERS_STEP);
   };
 
-  const shareId = featured ? articleId(featured) : requestedId;
+  const shareId = featured ? storyId(featured) : requestedId;
   const shareUrl = `${window.location.origin}/contribute/news/${encodeURIComponent(shareId)}?id=${encodeURIComponent(shareId)}`;
 
   if (stories.length === 0) {
@@ -244,7 +214,7 @@ function ContributedNewsView({
   return (
     <Frame themeId={themeId}>
       <div className="vx-themes-page-bar">
-        <BackButton profileId={data.authorId || undefined} />
+        <BackButton profileId={news.authorId || undefined} />
         {featured && (
           <ShareMenu url={shareUrl} title={articleTitle(featured)} menuLabel="Share this story" />
         )}
@@ -284,7 +254,7 @@ function ContributedNewsView({
 
       {featured ? (
         <ThemeRenderer
-          key={articleId(featured)}
+          key={storyId(featured)}
           story={featured}
           mode="full"
           stories={filtered}

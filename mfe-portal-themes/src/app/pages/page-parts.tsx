@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { articleId, type Article } from '../../lib/article';
+import { storyId, type ThemeStory } from '../../lib/story';
 import { ThemeRenderer } from '../../features/themes/components/theme-renderer';
 
 export const ALL_CATEGORIES = 'All';
@@ -45,10 +45,10 @@ export function StoryCardGrid({
   footer,
 }: {
   title: string;
-  stories: readonly Article[];
+  stories: readonly ThemeStory[];
   themeId: string;
   heading?: string;
-  onOpen?: (story: Article) => void;
+  onOpen?: (story: ThemeStory) => void;
   /** What an empty list says; without it an empty list shows nothing at all. */
   empty?: string;
   footer?: ReactNode;
@@ -65,7 +65,7 @@ export function StoryCardGrid({
       ) : (
         <ul className="vx-themes-more-grid">
           {stories.map((story) => (
-            <li key={articleId(story)}>
+            <li key={storyId(story)}>
               <ThemeRenderer
                 story={story}
                 themeId={themeId}

@@ -1,11 +1,11 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { Avatar, EmptyState, Spinner } from '@voices/ui';
-import { onPreferredTemplateChange, useSession } from '@voices/platform';
-import { useRelatedNews } from '../../features/stories/api/get-related-news';
-import { useAuthorStories } from '../../features/stories/hooks/use-author-stories';
-import { usePortal, type PortalData } from '../../features/stories/hooks/use-portal';
+import { onPreferredTemplateChange, useDocumentTitle, useSession } from '@voices/platform';
+import { useMastheadHeading } from '../../features/stories/hooks/use-masthead-heading';
+import { usePortal, type Portal } from '../../features/stories/hooks/use-portal';
+import { useRelatedStories } from '../../features/stories/hooks/use-related-stories';
 import { authorPosition } from '../../features/themes/components/herald/author-block';
 import { ThemeRenderer, themeVariables } from '../../features/themes/components/theme-renderer';
 import { categoriesOf } from '../../features/themes/lib/herald-content';
@@ -15,12 +15,11 @@ import {
   getTheme,
   showsCategoryPills,
 } from '../../features/themes/theme-registry';
-import { articleId, authorName, newestFirst, type Article } from '../../lib/article';
-import { useStickyOffset } from '../../lib/use-sticky-offset';
+import { useLiveUpdates } from '../../hooks/use-live-updates';
+import { useStickyOffset } from '../../hooks/use-sticky-offset';
+import { authorName, newestFirst, storyId, type ThemeStory } from '../../lib/story';
 import { ALL_CATEGORIES, BackButton, CategoryPills, StoryCardGrid } from './page-parts';
-import { useCustomHeadingFor } from './use-heading';
 import './pages.css';
-import { useDocumentTitle } from '@voices/platform';
 
 const COMPACT_POSITIONS = new Set(['left-sidebar', 'right-sidebar', 'split-column']);
 /** Themes whose category bar stays in view while the reader scrolls (spec 001 §2). */
@@ -34,11 +33,12 @@ export function PortalPage() {
   const { authorId = '', themeId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const storyId = searchParams.get('id')?.trim() ?? '';
-  const state = usePortal(authorId, storyId);
+  const portal = usePortal(authorId, storyId);
+  useLiveUpdates();
   const theme = getTheme(themeId);
   useDocumentTitle('Author Portal');
 
-  if (state.status === 'error') {
+  if (portal.status === 'error') {
     const target = storyId || authorId;
     return (
       <Navigate
@@ -51,8 +51,8 @@ export function PortalPage() {
   return (
     <div className="vx-themes-vars vx-themes-page" style={themeVariables(theme ?? THEMES[0]!)}>
       <div className="vx-container vx-themes-page-inner">
-        {state.status === 'success' && state.data ? (
-          <PortalView key={`${authorId}:${storyId}`} data={state.data} requestedThemeId={themeId} />
+        {portal.status === 'found' ? (
+          <PortalView key={`${authorId}:${storyId}`} data={portal} requestedThemeId={themeId} />
         ) : (
           <div className="vx-themes-loading">
             <Spinner label="Loading portal…" showLabel />
@@ -65,19 +65,21 @@ export function PortalPage() {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
-function PortalView({ data, requestedThemeId }: { data: PortalData; requestedThemeId: string }) {
+function PortalView({
+  data,
+  requestedThemeId,
+}: {
+  data: Extract<Portal, { status: 'found' }>;
+  requestedThemeId: string;
+}) {
   const navigate = useNavigate();
   const currentUserId = useSession((session) => session.user?.id ?? null);
   const theme = getTheme(requestedThemeId);
   const themeId = theme?.id ?? requestedThemeId;
-  const { stories, hasMore, loadingMore, loadMore } = useAuthorStories(
-    data.authorId,
-    data.first,
-    data.story,
-  );
+  const { stories, hasMore, loadingMore, loadMore } = data.authorStories;
   const categories = useMemo(() => categoriesOf(stories), [stories]);
   const [category, setCategory] = useState(ALL_CATEGORIES);
-  const [leadId, setLeadId] = useState<string | null>(data.story ? articleId(data.story) : null);
+  const [leadId, setLeadId] = useState<string | null>(data.story ? storyId(data.story) : null);
   const [expanded, setExpanded] = useState(false);
   const viewRef = useRef<HTMLDivElement>(null);
   const stickyTop = useStickyOffset(viewRef);
@@ -105,13 +107,13 @@ function PortalView({ data, requestedThemeId }: { data: PortalData; requestedThe
       ),
     [stories, category],
   );
-  const lead = filtered.find((story) => articleId(story) === leadId) ?? filtered[0] ?? null;
+  const lead = filtered.find((story) => storyId(story) === leadId) ?? filtered[0] ?? null;
   const others = filtered.filter((story) => story !== lead);
   const first = stories[0];
   const name = data.profile?.name || (first && authorName(first)) || 'Staff Reporter';
   const photo = data.profile?.photo || first?.authorPhoto || null;
-  const heading = useCustomHeadingFor(lead, data.authorId, themeId, name, data.profile);
-  const related = useRelatedNews(lead, lead ? articleId(lead) : null);
+  const heading = useMastheadHeading(lead, data.authorId, themeId, name);
+  const related = useRelatedStories(lead);
   useDocumentTitle(`${name} · ${theme?.name ?? 'Author Portal'}`);
 
   const position = authorPosition(lead?.authorSectionPosition, theme?.defaultAuthorSection ?? '');
@@ -121,9 +123,11 @@ function PortalView({ data, requestedThemeId }: { data: PortalData; requestedThe
   const shownOthers = expanded ? others : others.slice(0, moreLimit);
   const showPills = showsCategoryPills(requestedThemeId, categories.length);
 
-  const open = (story: Article) => {
-    setLeadId(articleId(story));
-    if (!filtered.includes(story)) setCategory(ALL_CATEGORIES);
+  const open = (story: ThemeStory) => {
+    setLeadId(storyId(story));
+    if (!filtered.some((candidate) => storyId(candidate) === storyId(story))) {
+      setCategory(ALL_CATEGORIES);
+    }
   };
 
   return (
@@ -179,7 +183,7 @@ function PortalView({ data, requestedThemeId }: { data: PortalData; requestedThe
 
           {lead ? (
             <ThemeRenderer
-              key={articleId(lead)}
+              key={storyId(lead)}
               story={lead}
               themeId={themeId}
               mode="full"

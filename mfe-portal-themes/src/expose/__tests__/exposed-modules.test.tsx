@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { API, delay, http, renderWithProviders, server } from '@voices/platform/testing';
 import { story } from '../../testing/fixtures';
-import { ROUTER_FUTURE } from '../../testing/render';
-import { apiCalls, onApi, pending, resetApi } from '@voices/platform/testing';
+import { requestsTo } from '../../testing/request-log';
 import ContributedNewsPage from '../contributed-news-page';
 import PortalPage from '../portal-page';
 import {
@@ -17,23 +16,12 @@ import {
 import ThemeRenderer, { isEligibleForRelated } from '../theme-renderer';
 import ThemeTestPage from '../theme-test-page';
 
-jest.mock('@voices/platform', () => ({
-  ...jest.requireActual('@voices/platform'),
-  get api() {
-    return jest.requireActual('@voices/platform/testing').mockApi;
-  },
-  get subscribe() {
-    return jest.requireActual('../../testing/mock-realtime').mockSubscribe;
-  },
-}));
-
 beforeAll(() => {
   HTMLCanvasElement.prototype.getContext = (() => null) as never;
 });
 
 beforeEach(() => {
-  resetApi();
-  onApi('GET', /.*/, () => pending());
+  server.use(http.get(`${API}/*`, () => delay('infinite')));
 });
 
 const PAGES: [name: string, Page: ComponentType, path: string, url: string, text: string][] = [
@@ -56,13 +44,7 @@ const PAGES: [name: string, Page: ComponentType, path: string, url: string, text
 
 describe.each(PAGES)('%s', (_name, Page, path, url, text) => {
   it('renders its page inside a router', () => {
-    render(
-      <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
-        <Routes>
-          <Route path={path} element={<Page />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderWithProviders(<Page />, { route: url, path });
     expect(screen.getAllByText(text).length).toBeGreaterThan(0);
   });
 });
@@ -104,5 +86,5 @@ it('./theme-renderer draws a full preview from its props alone, asking the serve
   expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
   // Links are inert in a preview, so a click cannot lose the draft.
   expect(screen.queryByRole('link', { name: 'Share Your News' })).toBeNull();
-  expect(apiCalls).toHaveLength(0);
+  expect(requestsTo()).toHaveLength(0);
 });

@@ -6,6 +6,7 @@ import type {
   Weather,
   WeatherResponse,
 } from '@voices/contracts';
+import { getCurrentPosition } from '../geolocation';
 import { queryKeys } from './query-keys';
 import { get, post, searchParams, type CallOptions } from './request';
 
@@ -79,5 +80,15 @@ export function useReverseGeocode(coords: Coordinates | null | undefined) {
   return useQuery({
     ...placeQueries.place(coords ?? { lat: 0, lon: 0 }),
     enabled: Boolean(coords),
+  });
+}
+
+/** The reader's position, asked at most every ten minutes; `enabled` false asks nothing. */
+export function useCurrentPosition(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.geo.position,
+    queryFn: () => getCurrentPosition(),
+    staleTime: TEN_MINUTES,
+    enabled,
   });
 }

@@ -48,5 +48,6 @@ export const queryKeys = {
   },
   geo: {
     reverse: (coords: Coordinates) => ['geo', coords.lat, coords.lon] as const,
+    position: ['geo', 'position'] as const,
   },
 } as const;

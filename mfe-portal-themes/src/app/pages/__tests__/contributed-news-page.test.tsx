@@ -1,20 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from '@voices/ui';
-import { MEERA, objectId, story } from '../../../testing/fixtures';
-import { callsTo, onApi, pending, resetApi, serverError } from '@voices/platform/testing';
-import { emitServerEvent, resetRealtime } from '../../../testing/mock-realtime';
-import { renderAt } from '../../../testing/render';
+import { toast, Toaster } from '@voices/ui';
+import {
+  API,
+  HttpResponse,
+  db,
+  delay,
+  expectConsole,
+  fail,
+  http,
+  realtime,
+  renderWithProviders,
+  server,
+} from '@voices/platform/testing';
+import { addMeera, addStories, MEERA, objectId, story } from '../../../testing/fixtures';
+import { requestsTo } from '../../../testing/request-log';
 import { ContributedNewsPage } from '../contributed-news-page';
-
-jest.mock('@voices/platform', () => ({
-  ...jest.requireActual('@voices/platform'),
-  get api() {
-    return jest.requireActual('@voices/platform/testing').mockApi;
-  },
-  get subscribe() {
-    return jest.requireActual('../../../testing/mock-realtime').mockSubscribe;
-  },
-}));
 
 const PATH = '/contribute/news/:id';
 const featuredTitle = () => screen.getByRole('heading', { level: 1 }).textContent;
@@ -42,11 +42,18 @@ const clinic = story(
 const ALL = [bridge, derby, market, clinic];
 
 function serveAuthor(stories = ALL) {
-  for (const item of stories)
-    onApi('GET', `contributions/${item._id}`, () => ({ success: true, data: item }));
-  onApi('GET', 'getContributions', (call) => (call.query.authorId === MEERA ? stories : []));
-  onApi('GET', `users/${MEERA}/custom-heading`, () => ({ success: true, heading: '' }));
-  onApi('GET', 'news/related', () => ({ success: true, results: [] }));
+  addMeera();
+  addStories(stories);
+}
+
+function renderAt(url: string) {
+  return renderWithProviders(
+    <>
+      <ContributedNewsPage />
+      <Toaster />
+    </>,
+    { route: url, path: PATH },
+  );
 }
 
 beforeAll(() => {
@@ -55,66 +62,76 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  resetApi();
-  resetRealtime();
   toast.clear();
 });
 
-it('says it is loading', () => {
-  onApi('GET', /^contributions\//, () => pending());
-  renderAt(<ContributedNewsPage />, `/contribute/news/${bridge._id}?id=${bridge._id}`, PATH);
+it('says it is loading', async () => {
+  server.use(http.get(`${API}/contributions/:id`, () => delay('infinite')));
+  renderAt(`/contribute/news/${bridge.id}?id=${bridge.id}`);
   expect(screen.getByText('Loading news...')).toBeInTheDocument();
 });
 
 it('says when the story does not exist', async () => {
-  onApi('GET', /^contributions\//, () => {
-    throw serverError('News not found', 404);
-  });
-  renderAt(<ContributedNewsPage />, '/contribute/news/nope?id=nope', PATH);
+  renderAt('/contribute/news/nope?id=nope');
   expect(await screen.findByRole('heading', { name: 'News not found.' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
+  expect(requestsTo(/^user\//)).toEqual([]);
 });
 
 it('says when neither a story nor an author has that id', async () => {
   const id = objectId();
-  onApi('GET', /^contributions\//, () => {
-    throw serverError('News not found', 404);
-  });
-  onApi('GET', `user/${id}`, () => {
-    throw serverError('User not found', 404);
-  });
-  renderAt(<ContributedNewsPage />, `/contribute/news/${id}`, PATH);
+  renderAt(`/contribute/news/${id}`);
   expect(await screen.findByRole('heading', { name: 'News not found.' })).toBeInTheDocument();
+  expect(requestsTo(`user/${id}`)).toHaveLength(1);
+});
+
+it('tries the path id when the query names no story', async () => {
+  serveAuthor();
+  const missing = objectId();
+  renderAt(`/contribute/news/${market.id}?id=${missing}`);
+  expect(await screen.findByText('4 stories')).toBeInTheDocument();
+  expect(requestsTo(/^contributions\//).map((request) => request.path)).toEqual([
+    `contributions/${missing}`,
+    `contributions/${market.id}`,
+  ]);
 });
 
 it('says when the news cannot be loaded, and tries again', async () => {
-  let fail = true;
-  onApi('GET', /^contributions\//, () => {
-    if (fail) throw serverError(null, 503);
-    return { success: true, data: bridge };
-  });
-  onApi('GET', 'getContributions', () => [bridge]);
-  renderAt(<ContributedNewsPage />, `/contribute/news/${bridge._id}?id=${bridge._id}`, PATH);
+  serveAuthor([bridge]);
+  let down = true;
+  server.use(
+    http.get(`${API}/contributions/:id`, () => (down ? fail(503, 'Server busy') : undefined)),
+  );
+  renderAt(`/contribute/news/${bridge.id}?id=${bridge.id}`);
 
   expect(
     await screen.findByRole('heading', { name: 'Could not load contributed news.' }),
   ).toBeInTheDocument();
-  fail = false;
+  expect(screen.getByText('Server busy')).toBeInTheDocument();
+  down = false;
   fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-  expect(await screen.findByRole('heading', { level: 1, name: bridge.title! })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: bridge.title })).toBeInTheDocument();
+});
+
+it("says when the author's stories cannot be loaded, and tries again", async () => {
+  serveAuthor([bridge]);
+  let down = true;
+  server.use(
+    http.get(`${API}/getContributions`, () => (down ? fail(503, 'Server busy') : undefined)),
+  );
+  renderAt(`/contribute/news/${bridge.id}?id=${bridge.id}`);
+
+  expect(
+    await screen.findByRole('heading', { name: 'Could not load contributed news.' }),
+  ).toBeInTheDocument();
+  down = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: bridge.title })).toBeInTheDocument();
 });
 
 it("shows an author's empty page when the address names an author with no stories", async () => {
-  onApi('GET', /^contributions\//, () => {
-    throw serverError('News not found', 404);
-  });
-  onApi('GET', `user/${MEERA}`, () => ({
-    user: { _id: MEERA, name: 'Meera Nair', photo: '' },
-    news: [],
-  }));
-  onApi('GET', 'getContributions', () => []);
-  onApi('GET', /custom-heading/, () => ({ success: true, heading: '' }));
-  renderAt(<ContributedNewsPage />, `/contribute/news/${MEERA}`, PATH);
+  addMeera({ photo: '' });
+  renderAt(`/contribute/news/${MEERA}`);
 
   expect(
     await screen.findByRole('heading', { name: 'No contributed news found.' }),
@@ -123,12 +140,22 @@ it("shows an author's empty page when the address names an author with no storie
   expect(screen.getByText('Meera Nair')).toBeInTheDocument();
 });
 
+it("shows an author's stories when the address names the author", async () => {
+  serveAuthor();
+  renderAt(`/contribute/news/${MEERA}`);
+  expect(await screen.findByRole('heading', { level: 1, name: bridge.title })).toBeInTheDocument();
+  expect(screen.getByText('4 stories')).toBeInTheDocument();
+});
+
 it('features the story asked for, with the author and their other stories', async () => {
   serveAuthor();
-  renderAt(<ContributedNewsPage />, `/contribute/news/${market._id}?id=${market._id}`, PATH);
+  renderAt(`/contribute/news/${market.id}?id=${market.id}`);
 
-  expect(await screen.findByRole('heading', { level: 1, name: market.title! })).toBeInTheDocument();
-  expect(callsTo('getContributions')[0]!.query).toMatchObject({ authorId: MEERA, limit: '100' });
+  expect(await screen.findByRole('heading', { level: 1, name: market.title })).toBeInTheDocument();
+  expect(requestsTo('getContributions')[0]!.query).toMatchObject({
+    authorId: MEERA,
+    limit: '100',
+  });
   const header = screen.getByRole('banner', { name: 'Author' });
   expect(within(header).getByText('Meera Nair')).toBeInTheDocument();
   expect(within(header).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
@@ -147,8 +174,8 @@ it('features the story asked for, with the author and their other stories', asyn
 
 it('filters by category tab, featuring the latest of the tab', async () => {
   serveAuthor();
-  renderAt(<ContributedNewsPage />, `/contribute/news/${clinic._id}?id=${clinic._id}`, PATH);
-  await screen.findByRole('heading', { level: 1, name: clinic.title! });
+  renderAt(`/contribute/news/${clinic.id}?id=${clinic.id}`);
+  await screen.findByRole('heading', { level: 1, name: clinic.title });
 
   const tabs = screen.getByRole('group', { name: 'Categories' });
   expect(
@@ -179,19 +206,15 @@ it('filters by category tab, featuring the latest of the tab', async () => {
 
 it('opens in the tab the address names', async () => {
   serveAuthor();
-  renderAt(
-    <ContributedNewsPage />,
-    `/contribute/news/${derby._id}?id=${derby._id}&category=sports`,
-    PATH,
-  );
-  await screen.findByRole('heading', { level: 1, name: derby.title! });
+  renderAt(`/contribute/news/${derby.id}?id=${derby.id}&category=sports`);
+  await screen.findByRole('heading', { level: 1, name: derby.title });
   expect(screen.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 it('searches the title, the text and the category', async () => {
   serveAuthor();
-  renderAt(<ContributedNewsPage />, `/contribute/news/${bridge._id}?id=${bridge._id}`, PATH);
-  await screen.findByRole('heading', { level: 1, name: bridge.title! });
+  renderAt(`/contribute/news/${bridge.id}?id=${bridge.id}`);
+  await screen.findByRole('heading', { level: 1, name: bridge.title });
   const search = screen.getByRole('searchbox', { name: "Search this author's stories" });
 
   fireEvent.change(search, { target: { value: 'DEPOT' } });
@@ -220,35 +243,36 @@ it('searches the title, the text and the category', async () => {
 
 it("opens another of the author's stories in place, without loading again", async () => {
   serveAuthor();
-  renderAt(<ContributedNewsPage />, `/contribute/news/${bridge._id}?id=${bridge._id}`, PATH);
-  await screen.findByRole('heading', { level: 1, name: bridge.title! });
-  const loads = callsTo('getContributions').length;
+  renderAt(`/contribute/news/${bridge.id}?id=${bridge.id}`);
+  await screen.findByRole('heading', { level: 1, name: bridge.title });
+  const loads = requestsTo('getContributions').length;
 
   const more = screen.getByRole('heading', { name: 'More from Meera Nair' }).parentElement!;
   const card = within(more)
-    .getByRole('heading', { level: 3, name: clinic.title! })
+    .getByRole('heading', { level: 3, name: clinic.title })
     .closest('article')!;
   fireEvent.click(within(card).getByRole('link', { name: 'Read Full Article' }));
 
   expect(featuredTitle()).toBe(clinic.title);
   expect(screen.getByTestId('location')).toHaveTextContent(
-    `/contribute/news/${clinic._id}?id=${clinic._id}`,
+    `/contribute/news/${clinic.id}?id=${clinic.id}`,
   );
-  expect(callsTo('getContributions')).toHaveLength(loads);
+  expect(requestsTo('getContributions')).toHaveLength(loads);
   await act(async () => undefined);
 });
 
 it('shares the featured story', async () => {
   serveAuthor();
   const writeText = jest.fn().mockResolvedValue(undefined);
-  Object.assign(navigator, { clipboard: { writeText } });
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  renderAt(<ContributedNewsPage />, `/contribute/news/${bridge._id}?id=${bridge._id}`, PATH);
-  await screen.findByRole('heading', { level: 1, name: bridge.title! });
+  renderAt(`/contribute/news/${bridge.id}?id=${bridge.id}`);
+  await screen.findByRole('heading', { level: 1, name: bridge.title });
+  // After the render: the user-event setup puts a clipboard of its own in place.
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
 
   fireEvent.click(screen.getByRole('button', { name: 'Share' }));
   const menu = screen.getByRole('list', { name: 'Share this story' });
-  const url = `${window.location.origin}/contribute/news/${bridge._id}?id=${bridge._id}`;
+  const url = `${window.location.origin}/contribute/news/${bridge.id}?id=${bridge.id}`;
   expect(within(menu).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
     'href',
     `https://wa.me/?text=${encodeURIComponent(`${bridge.title} ${url}`)}`,
@@ -276,23 +300,38 @@ it('shares the featured story', async () => {
 });
 
 it("uses the story's heading, else the author's, and follows the author's changes", async () => {
-  let heading = 'Lakeside Ledger';
   serveAuthor();
-  onApi('GET', `users/${MEERA}/custom-heading`, () => ({ success: true, heading }));
-  const { container } = renderAt(
-    <ContributedNewsPage />,
-    `/contribute/news/${bridge._id}?id=${bridge._id}`,
-    PATH,
-  );
+  db.headings.push({ authorId: MEERA, themeId: null, heading: 'Lakeside Ledger' });
+  const { container } = renderAt(`/contribute/news/${bridge.id}?id=${bridge.id}`);
   const masthead = () => container.querySelector('.vx-herald-masthead-title');
   await waitFor(() => expect(masthead()).toHaveTextContent('Lakeside Ledger'));
-  expect(callsTo(`users/${MEERA}/custom-heading`)[0]!.query).toEqual({ themeId: 'modern-grid' });
+  expect(requestsTo(`users/${MEERA}/custom-heading`)[0]!.query).toEqual({
+    themeId: 'modern-grid',
+  });
+  await waitFor(() => expect(realtime.connected).toBe(true));
 
-  heading = 'The Lakeside Ledger, Evening';
-  act(() => emitServerEvent('custom_heading_updated', { authorId: objectId() }));
-  expect(callsTo(`users/${MEERA}/custom-heading`)).toHaveLength(1);
-  act(() => emitServerEvent('custom_heading_updated', { authorId: MEERA }));
+  db.headings = [{ authorId: MEERA, themeId: null, heading: 'The Lakeside Ledger, Evening' }];
+  realtime.serverEmit('custom_heading_updated', { authorId: objectId() });
+  await act(async () => undefined);
+  expect(requestsTo(`users/${MEERA}/custom-heading`)).toHaveLength(1);
+  realtime.serverEmit('custom_heading_updated', { authorId: MEERA });
   await waitFor(() => expect(masthead()).toHaveTextContent('The Lakeside Ledger, Evening'));
+});
+
+it('shows a story the author publishes meanwhile', async () => {
+  serveAuthor();
+  renderAt(`/contribute/news/${bridge.id}?id=${bridge.id}`);
+  await screen.findByRole('heading', { level: 1, name: bridge.title });
+  await waitFor(() => expect(realtime.connected).toBe(true));
+
+  const fresh = story({ title: 'Ferry returns to the lake', category: 'Local' }, 0);
+  addStories([fresh]);
+  realtime.serverEmit('news_contributed', { id: fresh.id, authorId: MEERA });
+  const more = screen.getByRole('heading', { name: 'More from Meera Nair' }).parentElement!;
+  expect(
+    await within(more).findByRole('heading', { level: 3, name: fresh.title }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('5 stories')).toBeInTheDocument();
 });
 
 it('shows a story carrying markup and script as text', async () => {
@@ -302,11 +341,7 @@ it('shows a story carrying markup and script as text', async () => {
     category: '<i>Local</i>',
   });
   serveAuthor([hostile]);
-  const { container } = renderAt(
-    <ContributedNewsPage />,
-    `/contribute/news/${hostile._id}?id=${hostile._id}`,
-    PATH,
-  );
+  const { container } = renderAt(`/contribute/news/${hostile.id}?id=${hostile.id}`);
   expect(
     await screen.findByRole('heading', { level: 1, name: '<script>alert(1)</script>Headline' }),
   ).toBeInTheDocument();

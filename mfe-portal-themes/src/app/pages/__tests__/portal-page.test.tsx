@@ -1,56 +1,31 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, MemoryRouter, useLocation } from 'react-router-dom';
-import { render } from '@testing-library/react';
-import { sessionStore, setLocalPreferredTemplate, storage } from '@voices/platform';
-import type { Article } from '../../../lib/article';
-import { MEERA, objectId, story } from '../../../testing/fixtures';
-import { callsTo, onApi, pending, resetApi, serverError } from '@voices/platform/testing';
-import { emitServerEvent, resetRealtime } from '../../../testing/mock-realtime';
-import { ROUTER_FUTURE } from '../../../testing/render';
+import type { Story } from '@voices/contracts';
+import { setLocalPreferredTemplate, storage } from '@voices/platform';
+import {
+  API,
+  createUser,
+  db,
+  delay,
+  fail,
+  http,
+  realtime,
+  renderWithProviders,
+  server,
+} from '@voices/platform/testing';
+import { addMeera, addStories, MEERA, objectId, story } from '../../../testing/fixtures';
+import { requestsTo } from '../../../testing/request-log';
 import { PortalPage } from '../portal-page';
 
-jest.mock('@voices/platform', () => ({
-  ...jest.requireActual('@voices/platform'),
-  get api() {
-    return jest.requireActual('@voices/platform/testing').mockApi;
-  },
-  get subscribe() {
-    return jest.requireActual('../../../testing/mock-realtime').mockSubscribe;
-  },
-}));
-
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
 function renderPortal(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
-      <Routes>
-        <Route path="/portal/:authorId/:themeId" element={<PortalPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<PortalPage />, { route: url, path: '/portal/:authorId/:themeId' });
 }
 
 const location = () => screen.getByTestId('location').textContent;
 
-function serve(stories: Article[], { profile = true, heading = '' } = {}) {
-  onApi('GET', `user/${MEERA}`, () => {
-    if (!profile) throw serverError('User not found', 404);
-    return {
-      user: { _id: MEERA, id: MEERA, name: 'Meera Nair', photo: '', bio: 'Writes about the lake.' },
-      news: stories,
-    };
-  });
-  onApi('GET', 'getContributions', (call) => (call.query.authorId === MEERA ? stories : []));
-  onApi('GET', `users/${MEERA}/custom-heading`, () => ({ success: true, heading }));
-  onApi('GET', 'news/related', () => ({ success: true, results: [] }));
-  for (const item of stories)
-    onApi('GET', `contributions/${item._id}`, () => ({ success: true, data: item }));
+function serve(stories: Story[], { profile = true, heading = '' } = {}) {
+  if (profile) addMeera();
+  addStories(stories);
+  if (heading) db.headings.push({ authorId: MEERA, themeId: null, heading });
 }
 
 const many = (count: number, category = 'Local') =>
@@ -71,14 +46,8 @@ beforeAll(() => {
   window.scrollTo = jest.fn();
 });
 
-beforeEach(() => {
-  resetApi();
-  resetRealtime();
-  sessionStore.setState({ user: null, token: null });
-});
-
 it('says it is loading', () => {
-  onApi('GET', /.*/, () => pending());
+  server.use(http.get(`${API}/*`, () => delay('infinite')));
   renderPortal(`/portal/${MEERA}/modern-grid`);
   expect(screen.getByText('Loading portal…')).toBeInTheDocument();
 });
@@ -120,7 +89,7 @@ it('lists four more in sidebar and split layouts', async () => {
 });
 
 it("follows the theme's default author section for the count", async () => {
-  serve(many(10).map((item) => ({ ...item, authorSectionPosition: null })));
+  serve(many(10).map((item) => ({ ...item, authorSectionPosition: '' })));
   renderPortal(`/portal/${MEERA}/udaya`);
   await screen.findByRole('heading', { level: 2, name: 'Story 1' });
   expect(moreTitles()).toHaveLength(4);
@@ -212,13 +181,11 @@ it("heads the paper with the story's heading, else the author's, else the name",
   const masthead = () => container.querySelector('.vx-herald-masthead-title');
   await screen.findByRole('heading', { level: 2, name: 'Story 1' });
   expect(masthead()).toHaveTextContent('Meera Nair');
-  expect(callsTo(`users/${MEERA}/custom-heading`)[0]!.query).toEqual({ themeId: 'noir' });
+  expect(requestsTo(`users/${MEERA}/custom-heading`)[0]!.query).toEqual({ themeId: 'noir' });
+  await waitFor(() => expect(realtime.connected).toBe(true));
 
-  onApi('GET', `users/${MEERA}/custom-heading`, () => ({
-    success: true,
-    heading: 'Noir Lake Times',
-  }));
-  act(() => emitServerEvent('custom_heading_updated', { authorId: MEERA }));
+  db.headings.push({ authorId: MEERA, themeId: 'noir', heading: 'Noir Lake Times' });
+  realtime.serverEmit('custom_heading_updated', { authorId: MEERA });
   await waitFor(() => expect(masthead()).toHaveTextContent('Noir Lake Times'));
 
   fireEvent.click(screen.getByRole('button', { name: /Next/ }));
@@ -228,39 +195,58 @@ it("heads the paper with the story's heading, else the author's, else the name",
 it('opens the story the address names as the lead', async () => {
   const stories = many(4);
   serve(stories);
-  renderPortal(`/portal/${MEERA}/modern-grid?id=${stories[2]!._id}`);
+  renderPortal(`/portal/${MEERA}/modern-grid?id=${stories[2]!.id}`);
   expect(await screen.findByRole('heading', { level: 2, name: 'Story 3' })).toBeInTheDocument();
 });
 
 it('sends the reader to the story view when the portal cannot load', async () => {
-  onApi('GET', `user/${MEERA}`, () => ({ user: { _id: MEERA, name: 'Meera Nair' }, news: [] }));
-  onApi('GET', 'getContributions', () => {
-    throw serverError(null, 500);
-  });
+  addMeera();
+  server.use(http.get(`${API}/getContributions`, () => fail(500, 'Server error')));
   renderPortal(`/portal/${MEERA}/modern-grid`);
   await waitFor(() => expect(location()).toBe(`/contribute/news/${MEERA}?id=${MEERA}`));
 });
 
 it('sends the reader to the story view when there is no such author', async () => {
   const id = objectId();
-  onApi('GET', `user/${id}`, () => {
-    throw serverError('User not found', 404);
-  });
-  onApi('GET', 'getContributions', () => []);
-  onApi('GET', /^contributions\//, () => {
-    throw serverError('News not found', 404);
-  });
   renderPortal(`/portal/${id}/modern-grid?id=abc123`);
   await waitFor(() => expect(location()).toBe('/contribute/news/abc123?id=abc123'));
 });
 
+it('shows a story the author publishes meanwhile', async () => {
+  serve(many(2));
+  renderPortal(`/portal/${MEERA}/modern-grid`);
+  await screen.findByRole('heading', { level: 2, name: 'Story 1' });
+  await waitFor(() => expect(realtime.connected).toBe(true));
+
+  const fresh = story({ title: 'Fresh from the lake' }, 0);
+  addStories([fresh]);
+  realtime.serverEmit('news_contributed', { id: fresh.id, authorId: MEERA });
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Fresh from the lake' }),
+  ).toBeInTheDocument();
+});
+
+it('loads older stories page by page', async () => {
+  serve(many(103));
+  renderPortal(`/portal/${MEERA}/modern-grid`);
+  await screen.findByRole('heading', { level: 2, name: 'Story 1' });
+  fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+  expect(moreTitles()).toHaveLength(99);
+  fireEvent.click(screen.getByRole('button', { name: 'Load older stories' }));
+  await waitFor(() => expect(moreTitles()).toHaveLength(102));
+  expect(screen.queryByRole('button', { name: 'Load older stories' })).toBeNull();
+  const pages = requestsTo('getContributions');
+  expect(pages).toHaveLength(2);
+  expect(pages[1]!.query.before).toBe(db.stories[99]!.id);
+});
+
 it("follows the author's own theme change made in another tab", async () => {
   serve(many(2));
-  sessionStore.setState({
-    user: { id: MEERA, name: 'Meera Nair', followers: [], following: [] },
-    token: 'token',
+  renderWithProviders(<PortalPage />, {
+    route: `/portal/${MEERA}/modern-grid`,
+    path: '/portal/:authorId/:themeId',
+    user: db.users.find((user) => user.id === MEERA)!,
   });
-  renderPortal(`/portal/${MEERA}/modern-grid`);
   await screen.findByRole('heading', { level: 2, name: 'Story 1' });
 
   act(() => {
@@ -275,12 +261,13 @@ it("follows the author's own theme change made in another tab", async () => {
 
 it("does not follow another reader's theme change", async () => {
   serve(many(2));
-  sessionStore.setState({
-    user: { id: objectId(), name: 'Ravi', followers: [], following: [] },
-    token: 'token',
+  const ravi = createUser({ name: 'Ravi' });
+  renderWithProviders(<PortalPage />, {
+    route: `/portal/${MEERA}/modern-grid`,
+    path: '/portal/:authorId/:themeId',
+    user: ravi,
   });
-  renderPortal(`/portal/${MEERA}/modern-grid`);
   await screen.findByRole('heading', { level: 2, name: 'Story 1' });
-  act(() => setLocalPreferredTemplate(sessionStore.getState().user!.id, 'noir'));
+  act(() => setLocalPreferredTemplate(ravi.id, 'noir'));
   expect(location()).toBe(`/portal/${MEERA}/modern-grid`);
 });

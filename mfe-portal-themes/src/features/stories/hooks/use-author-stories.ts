@@ -1,13 +1,18 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { errorMessage } from '@voices/platform';
-import { articleId, newestFirst, type Article } from '../../../lib/article';
-import { getContributions, type ContributionsPage } from '../api/get-contributions';
-
-const NO_STORIES: Article[] = [];
+import { useMemo } from 'react';
+import { STORY_LIMITS } from '@voices/contracts/constants';
+import { errorMessage, useContributions, type Story } from '@voices/platform';
+import { newestFirst, storyId } from '../../../lib/story';
 
 export interface AuthorStories {
   /** Every story loaded so far, newest first, each once. */
-  stories: Article[];
+  stories: Story[];
+  /** How many stories the author's list itself answered (the pinned story aside). */
+  listed: number;
+  /** The first page is on its way. */
+  loading: boolean;
+  /** The first page could not be loaded. */
+  error: unknown;
+  retry: () => void;
   hasMore: boolean;
   loadingMore: boolean;
   moreError: string | null;
@@ -15,57 +20,39 @@ export interface AuthorStories {
 }
 
 /**
- * An author's stories, the first page as loaded by the page, older pages on request (the
- * server's `before` cursor), so no reader downloads every story an author ever wrote at once.
- * `pinned` (the story being read) is always among them.
+ * An author's stories, a page of 100 first and older pages on request (the `x-next-cursor` of
+ * `GET /getContributions`), so no reader downloads every story an author ever wrote at once.
+ * `pinned` (the story being read) is always among them. A null author asks nothing.
  */
-export function useAuthorStories(
-  authorId: string,
-  first: ContributionsPage | null,
-  pinned: Article | null,
-): AuthorStories {
-  const [pages, setPages] = useState<{
-    from: ContributionsPage | null;
-    items: Article[];
-    before: string | null;
-  }>({ from: null, items: [], before: null });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<string | null>(null);
-  const busy = useRef(false);
-
-  // Pages loaded for an earlier first page belong to another author or another visit.
-  const current =
-    pages.from === first
-      ? pages
-      : { from: first, items: NO_STORIES, before: first?.before ?? null };
+export function useAuthorStories(authorId: string | null, pinned: Story | null): AuthorStories {
+  const query = useContributions(authorId ? { authorId, limit: STORY_LIMITS.listMax } : null);
+  const { data, isPending, isError, error, hasNextPage, isFetchingNextPage } = query;
 
   const stories = useMemo(() => {
     const seen = new Set<string>();
-    const all: Article[] = [];
-    for (const story of [...(pinned ? [pinned] : []), ...(first?.items ?? []), ...current.items]) {
-      const id = articleId(story);
+    const all: Story[] = [];
+    for (const story of [...(pinned ? [pinned] : []), ...(data ?? [])]) {
+      const id = storyId(story);
       if (!id || seen.has(id)) continue;
       seen.add(id);
       all.push(story);
     }
     return newestFirst(all);
-  }, [pinned, first, current.items]);
+  }, [pinned, data]);
 
-  const loadMore = useCallback(() => {
-    if (busy.current || !current.before || !authorId) return;
-    busy.current = true;
-    setLoadingMore(true);
-    setMoreError(null);
-    getContributions({ authorId, before: current.before })
-      .then((page) => {
-        setPages({ from: first, items: [...current.items, ...page.items], before: page.before });
-      })
-      .catch((error: unknown) => setMoreError(errorMessage(error, 'Could not load more stories.')))
-      .finally(() => {
-        busy.current = false;
-        setLoadingMore(false);
-      });
-  }, [authorId, first, current.before, current.items]);
-
-  return { stories, hasMore: Boolean(current.before), loadingMore, moreError, loadMore };
+  return {
+    stories,
+    listed: data?.length ?? 0,
+    loading: authorId !== null && isPending,
+    error: isError && data === undefined ? error : null,
+    retry: () => void query.refetch(),
+    hasMore: hasNextPage,
+    loadingMore: isFetchingNextPage,
+    moreError: query.isFetchNextPageError
+      ? errorMessage(error, 'Could not load more stories.')
+      : null,
+    loadMore: () => {
+      if (!isFetchingNextPage && hasNextPage) void query.fetchNextPage();
+    },
+  };
 }

@@ -1,78 +1,53 @@
 import { isObjectId } from '@voices/contracts/constants';
-import { isApiError } from '@voices/platform';
-import type { Article } from '../../../lib/article';
-import { useRequest, type RequestState } from '../../../lib/use-request';
-import { getContribution } from '../api/get-contribution';
-import { getContributions, type ContributionsPage } from '../api/get-contributions';
-import { getUserProfile, type AuthorProfile } from '../api/get-user-profile';
+import { useUserProfile, type Profile, type Story } from '@voices/platform';
+import { useAuthorStories, type AuthorStories } from './use-author-stories';
+import { isMissing, useStory } from './use-story';
 
 export type ContributedNews =
-  | { kind: 'not-found' }
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'not-found' }
   | {
-      kind: 'found';
+      status: 'found';
       /** The story asked for; null when the address named an author instead. */
-      story: Article | null;
+      story: Story | null;
       authorId: string;
-      profile: AuthorProfile | null;
-      first: ContributionsPage;
+      profile: Profile | null;
+      authorStories: AuthorStories;
     };
-
-/** No such story or user (or an id the server cannot read). */
-export function isMissing(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 400);
-}
-
-async function findStory(ids: string[], signal: AbortSignal): Promise<Article | null> {
-  for (const id of ids) {
-    try {
-      return await getContribution(id, signal);
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-    }
-  }
-  return null;
-}
 
 /**
  * What /contribute/news/{id}?id= shows: the story (the query's id first, else the path's)
  * and its author's stories. The author portal sends readers here with an author's id when it
  * cannot load, so a path naming an author shows that author's stories.
  */
-export async function loadContributedNews(
-  pathId: string,
-  queryId: string,
-  signal: AbortSignal,
-): Promise<ContributedNews> {
+export function useContributedNews(pathId: string, queryId: string): ContributedNews {
   const ids = [...new Set([queryId, pathId].map((id) => id.trim()).filter(Boolean))];
-  const story = await findStory(ids, signal);
-  let authorId = story?.authorId?.trim() ?? '';
-  let profile: AuthorProfile | null = null;
+  const first = useStory(ids[0] ?? null);
+  const firstMissing = ids.length === 0 || (first.isError && isMissing(first.error));
+  const second = useStory(firstMissing ? (ids[1] ?? null) : null);
+  const secondMissing = !ids[1] || (second.isError && isMissing(second.error));
+  const story = first.data ?? second.data ?? null;
 
-  if (!story) {
-    const candidate = pathId.trim();
-    if (!isObjectId(candidate)) return { kind: 'not-found' };
-    try {
-      profile = (await getUserProfile(candidate, signal)).user;
-    } catch (error) {
-      if (isMissing(error)) return { kind: 'not-found' };
-      throw error;
-    }
-    authorId = candidate;
+  const candidate = pathId.trim();
+  const noStory = firstMissing && secondMissing;
+  const profile = useUserProfile(noStory && isObjectId(candidate) ? candidate : null);
+
+  const authorId = story ? (story.authorId?.trim() ?? '') : profile.data ? candidate : '';
+  const authorStories = useAuthorStories(authorId || null, story);
+
+  const failed = [first, second, profile].find((query) => query.isError && !isMissing(query.error));
+  if (failed) return { status: 'error', error: failed.error, retry: () => void failed.refetch() };
+  if (authorStories.error) {
+    return { status: 'error', error: authorStories.error, retry: authorStories.retry };
   }
-
-  if (!authorId)
-    return { kind: 'found', story, authorId, profile, first: { items: [], before: null } };
-  const first = await getContributions({ authorId }, signal);
-  return { kind: 'found', story, authorId, profile, first };
-}
-
-/** `enabled` false asks nothing (the page already has what it needs). */
-export function useContributedNews(
-  pathId: string,
-  queryId: string,
-  enabled = true,
-): RequestState<ContributedNews> {
-  return useRequest(enabled ? `contributed:${pathId}:${queryId}` : null, (signal) =>
-    loadContributedNews(pathId, queryId, signal),
-  );
+  if (noStory && (!isObjectId(candidate) || profile.isError)) return { status: 'not-found' };
+  if ((!story && !profile.data) || authorStories.loading) return { status: 'loading' };
+  return {
+    status: 'found',
+    story,
+    authorId,
+    profile: story ? null : (profile.data?.user ?? null),
+    authorStories,
+  };
 }

@@ -1,50 +1,35 @@
-import type { Article } from '../../../lib/article';
-import { useRequest, type RequestState } from '../../../lib/use-request';
-import { getContributions, type ContributionsPage } from '../api/get-contributions';
-import { getUserProfile, type AuthorProfile } from '../api/get-user-profile';
-import { isMissing } from './use-contributed-news';
-import { getContribution } from '../api/get-contribution';
+import { useUserProfile, type Profile, type Story } from '@voices/platform';
+import { useAuthorStories, type AuthorStories } from './use-author-stories';
+import { isMissing, useStory } from './use-story';
 
-export interface PortalData {
-  authorId: string;
-  profile: AuthorProfile | null;
-  first: ContributionsPage;
-  /** The story the address asked for, when it named one (?id=). */
-  story: Article | null;
-}
+export type Portal =
+  | { status: 'loading' }
+  /** No such author with stories, or the server could not be reached. */
+  | { status: 'error' }
+  | {
+      status: 'found';
+      authorId: string;
+      profile: Profile | null;
+      /** The story the address asked for (?id=), when it is this author's. */
+      story: Story | null;
+      authorStories: AuthorStories;
+    };
 
-/**
- * An author's portal: their profile and their stories. It fails (and the page sends the
- * reader on to /contribute/news/{id}) when there is no such author with stories, or when the
- * server cannot be reached.
- */
-export async function loadPortal(
-  authorId: string,
-  storyId: string,
-  signal: AbortSignal,
-): Promise<PortalData> {
-  const [profile, first, story] = await Promise.all([
-    getUserProfile(authorId, signal).then(
-      (answer) => answer.user,
-      (error: unknown) => {
-        if (isMissing(error)) return null;
-        throw error;
-      },
-    ),
-    getContributions({ authorId }, signal),
-    storyId
-      ? getContribution(storyId, signal).catch((error: unknown) => {
-          if (isMissing(error)) return null;
-          throw error;
-        })
-      : Promise.resolve(null),
-  ]);
-  if (!profile && first.items.length === 0) throw new Error('No such author');
-  return { authorId, profile, first, story: story && story.authorId === authorId ? story : null };
-}
+/** An author's portal: their profile and their stories, with the story the address names. */
+export function usePortal(authorId: string, storyId: string): Portal {
+  const profile = useUserProfile(authorId || null);
+  const asked = useStory(storyId || null);
+  const story = asked.data && asked.data.authorId === authorId ? asked.data : null;
+  const authorStories = useAuthorStories(authorId || null, story);
 
-export function usePortal(authorId: string, storyId: string): RequestState<PortalData> {
-  return useRequest(authorId ? `portal:${authorId}:${storyId}` : null, (signal) =>
-    loadPortal(authorId, storyId, signal),
-  );
+  const failed =
+    [profile, asked].some((query) => query.isError && !isMissing(query.error)) ||
+    Boolean(authorStories.error);
+  if (failed) return { status: 'error' };
+  const settled =
+    !profile.isLoading && !asked.isLoading && !authorStories.loading && authorId !== '';
+  if (!settled) return { status: 'loading' };
+  const found = profile.data?.user ?? null;
+  if (!found && authorStories.listed === 0) return { status: 'error' };
+  return { status: 'found', authorId, profile: found, story, authorStories };
 }

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
-import { authorName, type Article, type MediaEntry } from '../../../lib/article';
-import type { CurrentWeather } from '../api/get-current-weather';
-import { parseFlag } from '../lib/eligibility';
+import type { Weather } from '@voices/contracts';
+import { authorName, type ThemeStory } from '../../../lib/story';
 import { UNKNOWN_THEME_MESSAGE, getTheme, storyThemeId, type Theme } from '../theme-registry';
 import { authorPosition, type AuthorInfo } from './herald/author-block';
 import { HeraldArticle } from './herald/herald-article';
@@ -10,10 +9,7 @@ import { HeraldProvider } from './herald/herald-context';
 import './theme-vars.css';
 import './herald/herald.css';
 
-/** @deprecated The name of a media entry before the full story type; kept for callers. */
-export type StoryMedia = MediaEntry;
-/** A story as the renderer takes it: the API's article, or a draft with the same fields. */
-export type ThemeStory = Article;
+export type { ThemeStory };
 
 export interface ThemeRendererProps {
   story: ThemeStory;
@@ -22,9 +18,9 @@ export interface ThemeRendererProps {
   /** 'card' (default): the compact card; 'full': the whole article page. */
   mode?: 'card' | 'full';
   /** The author's stories (the story itself may be among them), newest first or not. */
-  stories?: readonly Article[];
+  stories?: readonly ThemeStory[];
   /** The site's related news, to fill the related column after the author's own stories. */
-  related?: readonly Article[];
+  related?: readonly ThemeStory[];
   /** The masthead heading; none means the story's custom heading, else the author's name. */
   heading?: string | null;
   /** Overrides the story's own advertisement switch. */
@@ -34,7 +30,7 @@ export interface ThemeRendererProps {
   /** What the page knows of the author beyond the story (a bio, a newer photo). */
   author?: { name?: string | null; photo?: string | null; bio?: string | null };
   /** Opens another story in place; without it, stories are links. */
-  onNavigate?: (story: Article) => void;
+  onNavigate?: (story: ThemeStory) => void;
   /**
    * The compose screen's preview: the text stays selectable, links are inert and the weather
    * is not asked for (the defaults show).
@@ -43,7 +39,7 @@ export interface ThemeRendererProps {
   /** Copy protection and the canvas text; by default on in the full view, off in a preview. */
   protect?: boolean;
   /** The weather to show; given (even null), nothing is fetched. */
-  weather?: CurrentWeather | null;
+  weather?: Weather | null;
   /** The full article's headline level: 1 when the story is the page's subject (default 2). */
   titleLevel?: 1 | 2;
 }
@@ -119,12 +115,7 @@ export function ThemeRenderer({
             authorSectionPosition ?? story.authorSectionPosition,
             theme.defaultAuthorSection,
           )}
-          showAdvertisement={
-            showAdvertisement ??
-            [story.showAdvertisement, story.showAd, story.adEnabled].some(
-              (flag) => parseFlag(flag) === true,
-            )
-          }
+          showAdvertisement={showAdvertisement ?? story.showAdvertisement === true}
           protect={protect ?? !preview}
           weather={preview && weather === undefined ? null : weather}
           titleLevel={titleLevel}

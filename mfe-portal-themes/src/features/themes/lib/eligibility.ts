@@ -1,4 +1,27 @@
-import type { Article, Flag } from '../../../lib/article';
+import type { ThemeStory } from '../../../lib/story';
+
+/** A yes/no field as the moderation flags of spec 001 §5 may spell it. */
+export type Flag = boolean | number | string | null | undefined;
+
+/**
+ * The moderation fields spec 001 §5 names for the related grid's filter. The contract's story
+ * carries none of them today; a story or an item that does is filtered by them.
+ */
+export interface ModerationFields {
+  status?: string | null;
+  isPublished?: Flag;
+  published?: Flag;
+  isVerified?: Flag;
+  verified?: Flag;
+  factChecked?: Flag;
+  isFake?: Flag;
+  fake?: Flag;
+  isFakeNews?: Flag;
+  flaggedAsFake?: Flag;
+  fakeNews?: Flag;
+  moderationStatus?: string | null;
+  verificationStatus?: string | null;
+}
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'y']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'n']);
@@ -41,7 +64,7 @@ function word(value: string | null | undefined): string {
  * draft, pending or rejected, not marked unverified, and with an author when it has an author
  * field at all. A flag that is absent (or unreadable) excludes nothing.
  */
-export function isEligibleForRelated(article: Article): boolean {
+export function isEligibleForRelated(article: ThemeStory & ModerationFields): boolean {
   if (FAKE_FLAGS.some((key) => parseFlag(article[key]) === true)) return false;
   if (BAD_MODERATION.has(word(article.moderationStatus))) return false;
   if (BAD_VERIFICATION.has(word(article.verificationStatus))) return false;

@@ -1,5 +1,5 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
-import { articleId, newestFirst, type Article } from '../../../lib/article';
+import { storyId, newestFirst, type ThemeStory } from '../../../lib/story';
 import { isEligibleForRelated } from './eligibility';
 
 /** The day The Daily Herald printed its first edition; edition numbers count from it. */
@@ -13,12 +13,12 @@ export function editionNumber(now: Date = new Date()): number {
   return Math.max(1, Math.floor((today - FIRST_EDITION_DATE) / DAY_MS) + 1);
 }
 
-function sameStory(a: Article, b: Article): boolean {
-  const id = articleId(a);
-  return id !== '' && id === articleId(b);
+function sameStory(a: ThemeStory, b: ThemeStory): boolean {
+  const id = storyId(a);
+  return id !== '' && id === storyId(b);
 }
 
-function categoryKey(article: Article): string {
+function categoryKey(article: ThemeStory): string {
   return (article.category ?? '').trim().toLowerCase();
 }
 
@@ -27,17 +27,17 @@ function categoryKey(article: Article): string {
  * story itself, the author's own first and then the site's related news, each story once.
  */
 export function selectRelated(
-  current: Article,
-  stories: readonly Article[],
-  extra: readonly Article[] = [],
+  current: ThemeStory,
+  stories: readonly ThemeStory[],
+  extra: readonly ThemeStory[] = [],
   limit: number = DISPLAY_LIMITS.relatedInPortal,
-): Article[] {
+): ThemeStory[] {
   const category = categoryKey(current);
-  const chosen: Article[] = [];
-  const seen = new Set<string>([articleId(current)]);
+  const chosen: ThemeStory[] = [];
+  const seen = new Set<string>([storyId(current)]);
   for (const candidate of [...newestFirst(stories), ...extra]) {
     if (chosen.length >= limit) break;
-    const id = articleId(candidate);
+    const id = storyId(candidate);
     if (!id || seen.has(id)) continue;
     if (category && categoryKey(candidate) !== category) continue;
     if (!isEligibleForRelated(candidate)) continue;
@@ -47,17 +47,20 @@ export function selectRelated(
   return chosen;
 }
 
-function othersNewestFirst(current: Article, stories: readonly Article[]): Article[] {
+function othersNewestFirst(current: ThemeStory, stories: readonly ThemeStory[]): ThemeStory[] {
   return newestFirst(stories).filter((story) => !sameStory(story, current));
 }
 
 /** Latest news: the three newest other stories. */
-export function latestStories(current: Article, stories: readonly Article[]): Article[] {
+export function latestStories(current: ThemeStory, stories: readonly ThemeStory[]): ThemeStory[] {
   return othersNewestFirst(current, stories).slice(0, DISPLAY_LIMITS.heraldLatest);
 }
 
 /** Secondary stories: the three after the latest ones. */
-export function secondaryStories(current: Article, stories: readonly Article[]): Article[] {
+export function secondaryStories(
+  current: ThemeStory,
+  stories: readonly ThemeStory[],
+): ThemeStory[] {
   return othersNewestFirst(current, stories).slice(
     DISPLAY_LIMITS.heraldLatest,
     DISPLAY_LIMITS.heraldLatest + DISPLAY_LIMITS.heraldSecondary,
@@ -65,7 +68,7 @@ export function secondaryStories(current: Article, stories: readonly Article[]):
 }
 
 /** What the breaking ticker runs: the newest headlines, the current story's among them. */
-export function tickerStories(current: Article, stories: readonly Article[]): Article[] {
+export function tickerStories(current: ThemeStory, stories: readonly ThemeStory[]): ThemeStory[] {
   const list = newestFirst(
     stories.some((story) => sameStory(story, current)) ? stories : [current, ...stories],
   );
@@ -74,9 +77,9 @@ export function tickerStories(current: Article, stories: readonly Article[]): Ar
 
 /** Previous and Next, cycling through the list with wrap-around; null with fewer than two. */
 export function pagerTargets(
-  current: Article,
-  stories: readonly Article[],
-): { previous: Article; next: Article } | null {
+  current: ThemeStory,
+  stories: readonly ThemeStory[],
+): { previous: ThemeStory; next: ThemeStory } | null {
   if (stories.length < 2) return null;
   const index = stories.findIndex((story) => sameStory(story, current));
   if (index < 0) return { previous: stories[stories.length - 1]!, next: stories[0]! };
@@ -87,7 +90,7 @@ export function pagerTargets(
 }
 
 /** The sections of the category bar: each category once, in the order the stories name them. */
-export function categoriesOf(stories: readonly Article[]): string[] {
+export function categoriesOf(stories: readonly ThemeStory[]): string[] {
   const seen = new Map<string, string>();
   for (const story of stories) {
     const category = story.category?.trim();
@@ -97,7 +100,10 @@ export function categoriesOf(stories: readonly Article[]): string[] {
 }
 
 /** The newest story of a category, for the category bar's links. */
-export function newestInCategory(stories: readonly Article[], category: string): Article | null {
+export function newestInCategory(
+  stories: readonly ThemeStory[],
+  category: string,
+): ThemeStory | null {
   const key = category.trim().toLowerCase();
   return newestFirst(stories).find((story) => categoryKey(story) === key) ?? null;
 }

@@ -1,4 +1,4 @@
-import type { Article } from '../../../lib/article';
+import type { ThemeStory } from '../../../lib/story';
 
 /** A drawn picture (no file, no request): a sky, hills and a sun in the given hue. */
 export function samplePicture(hue: number, width = 1600, height = 900): string {
@@ -9,17 +9,17 @@ export function samplePicture(hue: number, width = 1600, height = 900): string {
 const AUTHOR_ID = '64f1a2b3c4d5e6f708192aa1';
 const DAY = 86_400_000;
 
-function sample(index: number, fields: Partial<Article>): Article {
+function sample(index: number, fields: Partial<ThemeStory>): ThemeStory {
   const id = `64f1a2b3c4d5e6f70819${(0x2b00 + index).toString(16)}`;
   return {
-    _id: id,
     id,
+    type: 'story',
     authorId: AUTHOR_ID,
     author: 'Meera Nair',
     authorPhoto: null,
     language: 'en',
     selectedTemplate: 'modern-grid',
-    submittedAt: new Date(Date.UTC(2025, 4, 20, 9, 30) - index * DAY).toISOString(),
+    createdAt: new Date(Date.UTC(2025, 4, 20, 9, 30) - index * DAY).toISOString(),
     media: [],
     ...fields,
   };
@@ -34,7 +34,7 @@ The council's engineers had inspected the building in April and found the struct
 The library reopens to the public on Monday at nine, with a story hour for young readers at eleven.`;
 
 /** A lead story and the author's others, for the theme test page and the dev frame. */
-export const SAMPLE_STORIES: readonly Article[] = [
+export const SAMPLE_STORIES: readonly ThemeStory[] = [
   sample(0, {
     title: 'Neighbours rebuild the riverside library in one weekend',
     summary:

@@ -1,15 +1,16 @@
 import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/contracts/constants';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '../../../../testing/render';
+import { ROUTER_FUTURE, renderWithProviders } from '@voices/platform/testing';
+import { requestsTo } from '../../../../testing/request-log';
 import { themeStore } from '@voices/platform';
-import type { Article } from '../../../../lib/article';
+import type { ThemeStory } from '../../../../lib/story';
 import { story as makeStory } from '../../../../testing/fixtures';
 import { ThemeRenderer, type ThemeRendererProps } from '../theme-renderer';
 
 const LONG = `${'The council met on Tuesday to discuss the new bridge. '.repeat(8)}The end.`;
 
-function renderFull(props: Partial<ThemeRendererProps> & { story: Article }) {
+function renderFull(props: Partial<ThemeRendererProps> & { story: ThemeStory }) {
   return render(
     <MemoryRouter future={ROUTER_FUTURE}>
       <ThemeRenderer mode="full" weather={null} {...props} />
@@ -17,7 +18,7 @@ function renderFull(props: Partial<ThemeRendererProps> & { story: Article }) {
   );
 }
 
-function others(count: number, category = 'Local'): Article[] {
+function others(count: number, category = 'Local'): ThemeStory[] {
   return Array.from({ length: count }, (_, i) =>
     makeStory({ title: `Other story ${i + 1}`, category }, i + 2),
   );
@@ -168,11 +169,7 @@ describe('author section', () => {
 
     rerender(
       <MemoryRouter future={ROUTER_FUTURE}>
-        <ThemeRenderer
-          mode="full"
-          weather={null}
-          story={{ ...lead, authorSectionPosition: null }}
-        />
+        <ThemeRenderer mode="full" weather={null} story={{ ...lead, authorSectionPosition: '' }} />
       </MemoryRouter>,
     );
     expect(container.querySelector('article')).toHaveAttribute(
@@ -224,7 +221,7 @@ describe('front page lists', () => {
       lead,
       ...others(7, 'Local'),
       makeStory({ title: 'A sports story', category: 'Sports' }),
-      makeStory({ title: 'A rejected story', moderationStatus: 'rejected' }),
+      { ...makeStory({ title: 'A rejected story' }), moderationStatus: 'rejected' },
     ];
     renderFull({ story: lead, stories: list });
     const rail = screen.getByRole('complementary', { name: 'Around this story' });
@@ -260,6 +257,7 @@ describe('the masthead', () => {
 
   it('shows the edition, date and time, and the weather defaults', () => {
     renderFull({ story: makeStory() });
+    expect(screen.getByLabelText('Weather')).not.toHaveTextContent('Mysuru');
     expect(screen.getByText(/^Edition No\. \d/)).toBeInTheDocument();
     const weather = screen.getByLabelText('Weather');
     expect(weather).toHaveTextContent('72°F');
@@ -274,11 +272,20 @@ describe('the masthead', () => {
       story: makeStory(),
       weather: {
         name: 'Mysuru',
-        code: 500,
-        description: 'light rain',
-        tempC: 25,
-        highC: 30,
-        lowC: 20,
+        coord: { lat: 12.3, lon: 76.64 },
+        weather: [{ id: 500, main: 'Rain', description: 'light rain', icon: '10d' }],
+        main: {
+          temp: 25,
+          feels_like: 26,
+          humidity: 80,
+          pressure: 1010,
+          temp_max: 30,
+          temp_min: 20,
+        },
+        wind: { speed: 2 },
+        dt: 1_893_499_200,
+        units: 'metric',
+        source: 'open-meteo',
       },
     });
     const weather = screen.getByLabelText('Weather');
@@ -306,7 +313,7 @@ describe('the masthead', () => {
 
 describe('the advertisement', () => {
   it('shows a house notice in the full view when enabled, never in a card', () => {
-    const { unmount } = renderFull({ story: makeStory({ showAdvertisement: 'true' }) });
+    const { unmount } = renderFull({ story: makeStory({ showAdvertisement: true }) });
     const ad = screen.getByRole('complementary', { name: 'Advertisement' });
     expect(within(ad).getByRole('link', { name: 'Share Your News' })).toHaveAttribute(
       'href',
@@ -501,4 +508,42 @@ it('says when the theme is not recognized, in either form', () => {
   renderFull({ story: makeStory(), themeId: 'comic-sans' });
   expect(screen.getByText('This theme is not recognized.')).toBeInTheDocument();
   expect(document.querySelector('article')).toBeNull();
+});
+
+describe("the reader's weather", () => {
+  function placeReader(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: answer },
+    });
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it('asks for the weather where the reader is and shows it in Fahrenheit', async () => {
+    placeReader((ok) =>
+      ok({ coords: { latitude: 12.9716, longitude: 77.5946 } } as GeolocationPosition),
+    );
+    renderWithProviders(<ThemeRenderer mode="full" story={makeStory()} />);
+    const weather = screen.getByLabelText('Weather');
+    expect(weather).toHaveTextContent('72°F');
+    await waitFor(() => expect(weather).toHaveTextContent('Bengaluru'));
+    expect(weather).toHaveTextContent('75°F');
+    expect(weather).toHaveTextContent('Scattered Clouds');
+    expect(requestsTo('weather/current')[0]!.query).toEqual({ lat: '12.972', lon: '77.595' });
+  });
+
+  it('keeps the defaults when the position cannot be had', async () => {
+    const asked = jest.fn((_ok: PositionCallback, fail: PositionErrorCallback) =>
+      fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    );
+    placeReader(asked);
+    renderWithProviders(<ThemeRenderer mode="full" story={makeStory()} />);
+    await waitFor(() => expect(asked).toHaveBeenCalled());
+    await act(async () => undefined);
+    expect(screen.getByLabelText('Weather')).toHaveTextContent('72°F');
+    expect(requestsTo('weather/current')).toEqual([]);
+  });
 });

@@ -45,7 +45,7 @@ describe('ThemeRenderer', () => {
         story={{
           ...story,
           content: 'Plain text',
-          media: ['clip.mp4', { url: 'https://cdn.example/a.jpg' }],
+          media: ['clip.mp4', 'https://cdn.example/a.jpg'],
         }}
         themeId="niro"
       />,

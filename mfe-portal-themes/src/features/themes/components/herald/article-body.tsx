@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { excerpt } from '../../../../lib/article';
+import { excerpt } from '../../../../lib/story';
 import { Paragraphs } from './paragraphs';
 import { ProtectedCanvasText } from './protected-canvas-text';
 

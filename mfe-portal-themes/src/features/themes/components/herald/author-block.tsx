@@ -4,7 +4,7 @@ import {
 } from '@voices/contracts/constants';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { Avatar } from '@voices/ui';
-import { articleId, articleTitle, type Article } from '../../../../lib/article';
+import { storyId, articleTitle, type ThemeStory } from '../../../../lib/story';
 import { SiteLink, StoryLink } from './herald-context';
 
 export interface AuthorInfo {
@@ -34,7 +34,7 @@ interface AuthorBlockProps {
   variant: AuthorBlockVariant;
   position: StoryAuthorSectionPosition;
   /** The author's other stories, for 'More from'. */
-  others?: readonly Article[];
+  others?: readonly ThemeStory[];
   /** How many of them to list. */
   limit?: number;
   themeId: string;
@@ -83,7 +83,7 @@ export function AuthorBlock({
           <h3 className="vx-herald-author-more-title">More from {author.name}</h3>
           <ul>
             {listed.map((story) => (
-              <li key={articleId(story)}>
+              <li key={storyId(story)}>
                 <StoryLink story={story}>{articleTitle(story)}</StoryLink>
               </li>
             ))}

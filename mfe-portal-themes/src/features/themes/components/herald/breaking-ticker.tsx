@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { articleId, articleTitle, type Article } from '../../../../lib/article';
+import { storyId, articleTitle, type ThemeStory } from '../../../../lib/story';
 import { StoryLink } from './herald-context';
 
 /** The ticker takes 30 to 50 seconds to run through, longer the more it carries. */
@@ -12,7 +12,7 @@ export function tickerSeconds(itemCount: number): number {
  * second run is hidden from assistive technology, which reads the list once. Hovering or
  * focusing it pauses it, and it stands still for readers who ask for less motion.
  */
-export function BreakingTicker({ stories }: { stories: readonly Article[] }) {
+export function BreakingTicker({ stories }: { stories: readonly ThemeStory[] }) {
   if (stories.length === 0) return null;
   const style = {
     '--vx-herald-ticker-duration': `${tickerSeconds(stories.length)}s`,
@@ -21,7 +21,7 @@ export function BreakingTicker({ stories }: { stories: readonly Article[] }) {
   const run = (copy: boolean) => (
     <ul className="vx-herald-ticker-run" aria-hidden={copy || undefined}>
       {stories.map((story) => (
-        <li key={articleId(story) || articleTitle(story)}>
+        <li key={storyId(story) || articleTitle(story)}>
           {copy ? (
             <span>{articleTitle(story)}</span>
           ) : (

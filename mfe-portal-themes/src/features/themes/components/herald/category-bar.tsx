@@ -1,10 +1,10 @@
-import type { Article } from '../../../../lib/article';
+import type { ThemeStory } from '../../../../lib/story';
 import { categoriesOf, newestInCategory } from '../../lib/herald-content';
 import { StoryLink } from './herald-context';
 
 interface CategoryBarProps {
-  story: Article;
-  stories: readonly Article[];
+  story: ThemeStory;
+  stories: readonly ThemeStory[];
 }
 
 /** The sections of this paper; each leads to its newest story, the current one is marked. */

@@ -3,14 +3,14 @@ import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { formatRelativeTime } from '@voices/platform';
 import {
   articleDate,
-  articleId,
+  storyId,
   articleText,
   articleTitle,
   newestFirst,
   storyImages,
-  type Article,
-} from '../../../../lib/article';
-import { useHeraldWeather, type CurrentWeather } from '../../api/get-current-weather';
+  type ThemeStory,
+} from '../../../../lib/story';
+import type { Weather } from '@voices/contracts';
 import { useCopyProtection } from '../../hooks/use-copy-protection';
 import { useNow } from '../../hooks/use-now';
 import { parseFlag } from '../../lib/eligibility';
@@ -33,23 +33,23 @@ import { LatestNews, RelatedColumn, SecondaryStories } from './story-lists';
 import { StoryPager } from './story-pager';
 
 export interface HeraldArticleProps {
-  story: Article;
+  story: ThemeStory;
   theme: Theme;
-  stories: readonly Article[];
-  related: readonly Article[];
+  stories: readonly ThemeStory[];
+  related: readonly ThemeStory[];
   heading: string;
   author: AuthorInfo;
   position: StoryAuthorSectionPosition;
   showAdvertisement: boolean;
   protect: boolean;
   /** Given (even null): shown as it is, nothing is fetched. */
-  weather: CurrentWeather | null | undefined;
+  weather: Weather | null | undefined;
   titleLevel: 1 | 2;
   style: CSSProperties;
   className: string;
 }
 
-function Byline({ story, author }: { story: Article; author: AuthorInfo }) {
+function Byline({ story, author }: { story: ThemeStory; author: AuthorInfo }) {
   const date = articleDate(story);
   return (
     <p className="vx-herald-byline">
@@ -91,15 +91,13 @@ export function HeraldArticle({
   const { preview } = useHerald();
   useCopyProtection(rootRef, protect);
   const now = useNow();
-  const fetched = useHeraldWeather(weather === undefined && !preview);
-  const shownWeather = weather === undefined ? fetched : weather;
 
-  const id = articleId(story);
+  const id = storyId(story);
   const title = articleTitle(story);
   const text = articleText(story);
   const summary = story.summary?.trim() ?? '';
   const images = storyImages(story);
-  const others = newestFirst(stories).filter((other) => !id || articleId(other) !== id);
+  const others = newestFirst(stories).filter((other) => !id || storyId(other) !== id);
   const Title = titleLevel === 1 ? 'h1' : 'h2';
 
   const authorBlock = (variant: 'inline' | 'sidebar' | 'column', limit = 0) => (
@@ -144,7 +142,12 @@ export function HeraldArticle({
       data-author-position={position}
       data-protected={protect || undefined}
     >
-      <Masthead heading={heading} themeName={theme.name} now={now} weather={shownWeather} />
+      <Masthead
+        heading={heading}
+        themeName={theme.name}
+        now={now}
+        weather={weather === undefined && preview ? null : weather}
+      />
       <CategoryBar story={story} stories={stories} />
       <BreakingTicker stories={tickerStories(story, stories)} />
 

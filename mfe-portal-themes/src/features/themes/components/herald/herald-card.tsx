@@ -2,19 +2,19 @@ import type { CSSProperties } from 'react';
 import { formatRelativeTime } from '@voices/platform';
 import {
   articleDate,
-  articleId,
+  storyId,
   articleText,
   articleTitle,
   storyImages,
-  type Article,
-} from '../../../../lib/article';
+  type ThemeStory,
+} from '../../../../lib/story';
 import type { Theme } from '../../theme-registry';
 import { ArticleBody } from './article-body';
 import { StoryLink, useHerald } from './herald-context';
 import { ImageGallery } from './image-gallery';
 
 interface HeraldCardProps {
-  story: Article;
+  story: ThemeStory;
   theme: Theme;
   heading: string;
   authorName: string;
@@ -32,7 +32,7 @@ export function HeraldCard({
   className,
 }: HeraldCardProps) {
   const { preview } = useHerald();
-  const id = articleId(story);
+  const id = storyId(story);
   const title = articleTitle(story);
   const date = articleDate(story);
 

@@ -1,14 +1,14 @@
 import { createContext, useContext, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Link, useInRouterContext, useNavigate } from 'react-router-dom';
-import { articleHref, type Article } from '../../../../lib/article';
+import { articleHref, type ThemeStory } from '../../../../lib/story';
 
 export interface HeraldContextValue {
   /** Opens another story in place (the pages keep the reader where they are). */
-  onNavigate?: (story: Article) => void;
+  onNavigate?: (story: ThemeStory) => void;
   /** The compose screen's live preview: nothing leaves the page. */
   preview: boolean;
   /** Opens a story: in place when the page said how, else by following its address. */
-  openStory: (story: Article) => void;
+  openStory: (story: ThemeStory) => void;
 }
 
 const HeraldContext = createContext<HeraldContextValue>({
@@ -21,7 +21,7 @@ export function useHerald(): HeraldContextValue {
 }
 
 interface ProviderProps {
-  onNavigate?: (story: Article) => void;
+  onNavigate?: (story: ThemeStory) => void;
   preview: boolean;
   children: ReactNode;
 }
@@ -62,7 +62,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 interface StoryLinkProps {
-  story: Article;
+  story: ThemeStory;
   className?: string;
   children: ReactNode;
   'aria-label'?: string;

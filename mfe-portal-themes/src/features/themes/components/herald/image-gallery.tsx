@@ -1,7 +1,7 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useEffect, useState } from 'react';
 import { Modal } from '@voices/ui';
-import type { StoryImage } from '../../../../lib/article';
+import type { StoryImage } from '../../../../lib/story';
 import { HeraldImage } from './herald-image';
 
 /** One step through `count` pictures, wrapping around at both ends. */

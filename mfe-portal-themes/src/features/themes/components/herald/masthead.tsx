@@ -1,12 +1,13 @@
-import type { CurrentWeather } from '../../api/get-current-weather';
+import type { Weather } from '@voices/contracts';
 import { editionNumber } from '../../lib/herald-content';
-import { WeatherBox } from './weather-box';
+import { ReaderWeatherBox, WeatherBox } from './weather-box';
 
 interface MastheadProps {
   heading: string;
   themeName: string;
   now: Date;
-  weather: CurrentWeather | null;
+  /** The weather to show; undefined asks for the reader's own. */
+  weather: Weather | null | undefined;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
@@ -31,7 +32,7 @@ export function Masthead({ heading, themeName, now, weather }: MastheadProps) {
       </div>
       <div className="vx-herald-nameplate">
         <p className="vx-herald-masthead-title">{heading}</p>
-        <WeatherBox weather={weather} />
+        {weather === undefined ? <ReaderWeatherBox /> : <WeatherBox weather={weather} />}
       </div>
       <p className="vx-herald-masthead-sub">
         {themeName} <span aria-hidden="true">·</span> Community Edition

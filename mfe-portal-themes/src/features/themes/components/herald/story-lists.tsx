@@ -3,17 +3,17 @@ import { useId } from 'react';
 import { formatRelativeTime } from '@voices/platform';
 import {
   articleDate,
-  articleId,
+  storyId,
   articleText,
   articleTitle,
   cutText,
   storyThumbnail,
-  type Article,
-} from '../../../../lib/article';
+  type ThemeStory,
+} from '../../../../lib/story';
 import { HeraldImage } from './herald-image';
 import { StoryLink } from './herald-context';
 
-function When({ story }: { story: Article }) {
+function When({ story }: { story: ThemeStory }) {
   const date = articleDate(story);
   if (!date) return null;
   return (
@@ -24,7 +24,7 @@ function When({ story }: { story: Article }) {
 }
 
 /** 'Related Stories': up to six of the lead's category, with a thumbnail each. */
-export function RelatedColumn({ stories }: { stories: readonly Article[] }) {
+export function RelatedColumn({ stories }: { stories: readonly ThemeStory[] }) {
   const titleId = useId();
   return (
     <section className="vx-herald-related" aria-labelledby={titleId}>
@@ -36,7 +36,7 @@ export function RelatedColumn({ stories }: { stories: readonly Article[] }) {
       ) : (
         <ul className="vx-herald-related-list">
           {stories.map((story) => (
-            <li key={articleId(story)}>
+            <li key={storyId(story)}>
               <StoryLink story={story} className="vx-herald-related-item">
                 <HeraldImage
                   src={storyThumbnail(story)}
@@ -57,7 +57,7 @@ export function RelatedColumn({ stories }: { stories: readonly Article[] }) {
 }
 
 /** Latest News: three headlines, each cut at 60 characters. */
-export function LatestNews({ stories }: { stories: readonly Article[] }) {
+export function LatestNews({ stories }: { stories: readonly ThemeStory[] }) {
   const titleId = useId();
   if (stories.length === 0) return null;
   return (
@@ -67,7 +67,7 @@ export function LatestNews({ stories }: { stories: readonly Article[] }) {
       </h2>
       <ol className="vx-herald-latest-list">
         {stories.map((story) => (
-          <li key={articleId(story)}>
+          <li key={storyId(story)}>
             <StoryLink story={story} className="vx-herald-latest-item">
               <span className="vx-herald-latest-title" title={articleTitle(story)}>
                 {cutText(articleTitle(story), DISPLAY_LIMITS.heraldLatestTitleChars)}
@@ -82,7 +82,7 @@ export function LatestNews({ stories }: { stories: readonly Article[] }) {
 }
 
 /** Secondary stories: three more, their text cut at 200 characters. */
-export function SecondaryStories({ stories }: { stories: readonly Article[] }) {
+export function SecondaryStories({ stories }: { stories: readonly ThemeStory[] }) {
   const titleId = useId();
   return (
     <section className="vx-herald-secondary" aria-labelledby={titleId}>
@@ -94,7 +94,7 @@ export function SecondaryStories({ stories }: { stories: readonly Article[] }) {
       ) : (
         <ul className="vx-herald-secondary-list">
           {stories.map((story) => (
-            <li key={articleId(story)} className="vx-herald-secondary-item">
+            <li key={storyId(story)} className="vx-herald-secondary-item">
               {story.category && <p className="vx-herald-kicker">{story.category}</p>}
               <h3 className="vx-herald-secondary-title">
                 <StoryLink story={story}>{articleTitle(story)}</StoryLink>

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@voices/ui';
-import { articleTitle, type Article } from '../../../../lib/article';
+import { articleTitle, type ThemeStory } from '../../../../lib/story';
 import { pagerTargets } from '../../lib/herald-content';
 import { useHerald } from './herald-context';
 
@@ -16,7 +16,13 @@ function prefersReducedMotion(): boolean {
  * Previous and Next through the list, wrapping around at both ends. Next goes back to the
  * top of the page and shows a short loading state (600 ms) before the story changes.
  */
-export function StoryPager({ story, stories }: { story: Article; stories: readonly Article[] }) {
+export function StoryPager({
+  story,
+  stories,
+}: {
+  story: ThemeStory;
+  stories: readonly ThemeStory[];
+}) {
   const { preview, openStory: open } = useHerald();
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

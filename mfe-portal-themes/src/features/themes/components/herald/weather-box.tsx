@@ -1,5 +1,6 @@
 import { WEATHER_FALLBACK } from '@voices/contracts/constants';
-import type { CurrentWeather } from '../../api/get-current-weather';
+import type { Weather } from '@voices/contracts';
+import { useHeraldWeather } from '../../hooks/use-herald-weather';
 
 /** The weather symbol by condition code range (spec 001 §9). */
 export function weatherSymbol(code: number): string {
@@ -18,18 +19,19 @@ function capitalise(text: string): string {
 }
 
 /** The masthead's weather: where the reader is when known, else the spec's defaults. */
-export function WeatherBox({ weather }: { weather: CurrentWeather | null }) {
-  const temp = weather ? toF(weather.tempC) : WEATHER_FALLBACK.temperatureF;
-  const high = weather ? toF(weather.highC) : WEATHER_FALLBACK.highF;
-  const low = weather ? toF(weather.lowC) : WEATHER_FALLBACK.lowF;
-  const description = weather?.description
-    ? capitalise(weather.description)
+export function WeatherBox({ weather }: { weather: Weather | null }) {
+  const condition = weather?.weather[0];
+  const temp = weather ? toF(weather.main.temp) : WEATHER_FALLBACK.temperatureF;
+  const high = weather ? toF(weather.main.temp_max) : WEATHER_FALLBACK.highF;
+  const low = weather ? toF(weather.main.temp_min) : WEATHER_FALLBACK.lowF;
+  const description = condition?.description
+    ? capitalise(condition.description)
     : WEATHER_FALLBACK.description;
 
   return (
     <div className="vx-herald-weather" aria-label="Weather">
       <span className="vx-herald-weather-symbol" aria-hidden="true">
-        {weatherSymbol(weather?.code ?? 802)}
+        {weatherSymbol(condition?.id ?? 802)}
       </span>
       <div>
         <p className="vx-herald-weather-temp">{temp}°F</p>
@@ -44,4 +46,9 @@ export function WeatherBox({ weather }: { weather: CurrentWeather | null }) {
       </div>
     </div>
   );
+}
+
+/** The weather where the reader is, through the page's cache; the defaults until it is known. */
+export function ReaderWeatherBox() {
+  return <WeatherBox weather={useHeraldWeather(true)} />;
 }

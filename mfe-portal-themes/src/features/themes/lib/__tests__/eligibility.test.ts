@@ -1,7 +1,12 @@
-import type { Article } from '../../../../lib/article';
-import { isEligibleForRelated, parseFlag } from '../eligibility';
+import type { ThemeStory } from '../../../../lib/story';
+import { isEligibleForRelated, parseFlag, type ModerationFields } from '../eligibility';
 
-const base: Article = { _id: 'a', title: 'A story', author: 'Meera Nair', authorId: 'x' };
+const base: ThemeStory & ModerationFields = {
+  id: 'a',
+  title: 'A story',
+  author: 'Meera Nair',
+  authorId: 'x',
+};
 
 describe('parseFlag', () => {
   it.each([true, 'true', 'TRUE', ' 1 ', '1', 'yes', 'Yes', 'y', 'Y', 1])(
@@ -23,7 +28,7 @@ describe('parseFlag', () => {
 describe('isEligibleForRelated', () => {
   it('keeps a plain published story', () => {
     expect(isEligibleForRelated(base)).toBe(true);
-    expect(isEligibleForRelated({ _id: 'b', title: 'No author fields at all' })).toBe(true);
+    expect(isEligibleForRelated({ id: 'b', title: 'No author fields at all' })).toBe(true);
   });
 
   const fakeFlags = ['isFake', 'fake', 'isFakeNews', 'flaggedAsFake', 'fakeNews'] as const;
@@ -86,14 +91,14 @@ describe('isEligibleForRelated', () => {
   });
 
   it('drops a story whose author fields are present but empty', () => {
-    expect(isEligibleForRelated({ _id: 'c', author: '' })).toBe(false);
-    expect(isEligibleForRelated({ _id: 'c', author: '   ', authorId: null })).toBe(false);
-    expect(isEligibleForRelated({ _id: 'c', authorId: '' })).toBe(false);
-    expect(isEligibleForRelated({ _id: 'c', author: null })).toBe(false);
+    expect(isEligibleForRelated({ id: 'c', author: '' })).toBe(false);
+    expect(isEligibleForRelated({ id: 'c', author: '   ', authorId: null })).toBe(false);
+    expect(isEligibleForRelated({ id: 'c', authorId: '' })).toBe(false);
+    expect(isEligibleForRelated({ id: 'c', author: null })).toBe(false);
   });
 
   it('keeps a story with either author field filled', () => {
-    expect(isEligibleForRelated({ _id: 'c', author: '', authorId: 'x' })).toBe(true);
-    expect(isEligibleForRelated({ _id: 'c', author: 'Ravi' })).toBe(true);
+    expect(isEligibleForRelated({ id: 'c', author: '', authorId: 'x' })).toBe(true);
+    expect(isEligibleForRelated({ id: 'c', author: 'Ravi' })).toBe(true);
   });
 });

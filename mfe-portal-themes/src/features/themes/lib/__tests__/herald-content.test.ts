@@ -1,4 +1,4 @@
-import { cutText, excerpt, type Article } from '../../../../lib/article';
+import { cutText, excerpt, type ThemeStory } from '../../../../lib/story';
 import { clampCanvasWidth, wrapText } from '../canvas-text';
 import {
   categoriesOf,
@@ -8,15 +8,21 @@ import {
   secondaryStories,
   selectRelated,
 } from '../herald-content';
+import type { ModerationFields } from '../eligibility';
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, 31 - n)).toISOString();
-const s = (id: string, category: string, age: number, extra: Partial<Article> = {}): Article => ({
-  _id: id,
+const s = (
+  id: string,
+  category: string,
+  age: number,
+  extra: Partial<ThemeStory> & ModerationFields = {},
+): ThemeStory => ({
+  id: id,
   title: `Story ${id}`,
   content: `Text of ${id}`,
   category,
   author: 'Meera',
-  submittedAt: day(age),
+  createdAt: day(age),
   ...extra,
 });
 
@@ -31,7 +37,7 @@ describe('selectRelated', () => {
       s('fake', 'Local', 1, { isFake: 'yes' }),
     ];
     const related = selectRelated(current, stories);
-    expect(related.map((story) => story._id)).toEqual(['l0', 'l1', 'l2', 'l3', 'l4', 'l5']);
+    expect(related.map((story) => story.id)).toEqual(['l0', 'l1', 'l2', 'l3', 'l4', 'l5']);
   });
 
   it("fills up with the site's related news after the author's own, each once", () => {
@@ -42,7 +48,7 @@ describe('selectRelated', () => {
       s('c', 'World', 1),
       s('d', 'Local', 5, { status: 'draft' }),
     ];
-    expect(selectRelated(current, own, extra).map((story) => story._id)).toEqual(['a', 'b']);
+    expect(selectRelated(current, own, extra).map((story) => story.id)).toEqual(['a', 'b']);
   });
 });
 
@@ -51,12 +57,8 @@ describe('latest and secondary stories', () => {
   const stories = [current, ...Array.from({ length: 8 }, (_, i) => s(`x${i}`, 'Local', i))];
 
   it('gives the three newest others, then the three after them', () => {
-    expect(latestStories(current, stories).map((story) => story._id)).toEqual(['x0', 'x1', 'x2']);
-    expect(secondaryStories(current, stories).map((story) => story._id)).toEqual([
-      'x3',
-      'x4',
-      'x5',
-    ]);
+    expect(latestStories(current, stories).map((story) => story.id)).toEqual(['x0', 'x1', 'x2']);
+    expect(secondaryStories(current, stories).map((story) => story.id)).toEqual(['x3', 'x4', 'x5']);
   });
 
   it('has no secondary stories when there are few', () => {

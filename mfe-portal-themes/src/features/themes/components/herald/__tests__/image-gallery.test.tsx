@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { StoryImage } from '../../../../../lib/article';
+import type { StoryImage } from '../../../../../lib/story';
 import { ImageGallery, wrapIndex } from '../image-gallery';
 
 const images = (count: number): StoryImage[] =>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ROUTER_FUTURE } from '../../../../testing/render';
+import { ROUTER_FUTURE } from '@voices/platform/testing';
 import { ThemeTestPage } from '../theme-test-page';
 
 beforeAll(() => {

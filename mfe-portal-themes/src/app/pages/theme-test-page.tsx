@@ -1,16 +1,16 @@
 import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/contracts/constants';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SAMPLE_STORIES } from '../lib/sample-stories';
+import { SAMPLE_STORIES } from '../../features/themes/lib/sample-stories';
 import {
   DEFAULT_THEME_ID,
   FILTER_STYLES,
   THEMES,
   getTheme,
   normalizeThemeId,
-} from '../theme-registry';
-import { ThemeRenderer } from './theme-renderer';
-import { ThemeSwatch } from './theme-swatch';
+} from '../../features/themes/theme-registry';
+import { ThemeRenderer } from '../../features/themes/components/theme-renderer';
+import { ThemeSwatch } from '../../features/themes/components/theme-swatch';
 import './theme-test-page.css';
 import { useDocumentTitle } from '@voices/platform';
 
