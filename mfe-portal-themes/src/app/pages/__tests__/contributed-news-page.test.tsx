@@ -2,10 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast, Toaster } from '@voices/ui';
 import {
   API,
-  HttpResponse,
   db,
   delay,
-  expectConsole,
   fail,
   http,
   realtime,
