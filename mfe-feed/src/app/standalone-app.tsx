@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { StandaloneFrame } from '@voices/ui';
 import { EmptyList } from '../components/list-states';
-import { SECTION_LINKS, SECTION_NAME, STANDALONE_ROUTES } from './routes';
+import { SECTION_LINKS, SECTION_NAME, STANDALONE_ROUTES } from './standalone-routes';
 
 /** This section on its own dev server: its routes map straight to their pages. */
 export function StandaloneApp() {
