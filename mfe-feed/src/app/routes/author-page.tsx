@@ -1,29 +1,24 @@
 import { isObjectId } from '@voices/contracts/constants';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '@voices/platform';
+import { errorMessage, isApiError, useDocumentTitle, useUserProfile } from '@voices/platform';
 import { BackToHome } from '../../components/back-to-home';
 import { EmptyList, ErrorState, LoadingState } from '../../components/list-states';
 import { ArticleCard } from '../../features/articles/components/article-card';
-import { useUserProfile } from '../../features/authors/api/get-user-profile';
 import { AuthorProfileHeader } from '../../features/authors/components/author-profile-header';
-import { articleId } from '../../lib/article';
-import { userName } from '../../lib/user';
+import { personName } from '../../lib/article';
 import './pages.css';
-import { useDocumentTitle } from '@voices/platform';
 
 /** /user/{authorId}: an author and their stories, linked from article cards. */
 export function AuthorPage() {
   const { authorId = '' } = useParams();
   const valid = isObjectId(authorId);
   const profile = useUserProfile(valid ? authorId : null);
-  const data = profile.status === 'success' ? profile.data : undefined;
-  useDocumentTitle(data ? userName(data.user) : 'Author');
+  const data = profile.data;
+  useDocumentTitle(data ? personName(data.user) : 'Author');
 
   const missing =
     !valid ||
-    (profile.status === 'error' &&
-      isApiError(profile.error) &&
-      [400, 404].includes(profile.error.status));
+    (profile.isError && isApiError(profile.error) && [400, 404].includes(profile.error.status));
 
   return (
     <div className="vx-feed-page vx-container">
@@ -33,12 +28,12 @@ export function AuthorPage() {
           <h1 className="vx-feed-title">Author</h1>
           <EmptyList title="User not found." message="This author may have left Voices." />
         </>
-      ) : profile.status === 'error' ? (
+      ) : profile.isError && !profile.isFetching ? (
         <>
           <h1 className="vx-feed-title">Author</h1>
           <ErrorState
             message={errorMessage(profile.error, 'Failed to load user data')}
-            onRetry={profile.reload}
+            onRetry={() => void profile.refetch()}
           />
         </>
       ) : !data ? (
@@ -56,7 +51,7 @@ export function AuthorPage() {
                   className="vx-feed-section-link"
                   to={`/news?authorId=${encodeURIComponent(authorId)}`}
                 >
-                  All stories by {userName(data.user)}
+                  All stories by {personName(data.user)}
                 </Link>
               )}
             </header>
@@ -68,11 +63,7 @@ export function AuthorPage() {
             ) : (
               <div className="vx-feed-grid">
                 {data.news.map((story, index) => (
-                  <ArticleCard
-                    key={articleId(story) || index}
-                    article={story}
-                    eagerImage={index < 3}
-                  />
+                  <ArticleCard key={story.id} article={story} eagerImage={index < 3} />
                 ))}
               </div>
             )}

@@ -1,38 +1,23 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, FEED_TABS, type FeedTab } from '@voices/platform';
+import { FEED_TABS, useDocumentTitle, type FeedTab } from '@voices/platform';
 import { BackToHome } from '../../components/back-to-home';
-import { EmptyList, ErrorState, LoadingState } from '../../components/list-states';
-import { PagedArticleList } from '../../components/paged-article-list';
-import { ArticleCard } from '../../features/articles/components/article-card';
 import { FollowedAuthorsPanel } from '../../features/authors/components/followed-authors-panel';
 import { SuggestionsPanel } from '../../features/authors/components/suggestions-panel';
-import { LatestStories } from '../../features/contributions/components/latest-stories';
-import { useCategoryNews } from '../../features/feed/api/get-category-news';
-import { useReverseGeocode } from '../../features/feed/api/reverse-geocode';
-import { useSearchNews } from '../../features/feed/api/search-news';
+import { CategoryNews } from '../../features/feed/components/category-news';
 import { CategoryTabs, tabElementId } from '../../features/feed/components/category-tabs';
 import { ComposeNewsButton } from '../../features/feed/components/compose-news-button';
 import { FooterLinks } from '../../features/feed/components/footer-links';
+import { FrontPage } from '../../features/feed/components/front-page';
 import { LanguagePicker } from '../../features/feed/components/language-picker';
-import { LocationBar } from '../../features/feed/components/location-bar';
+import { LocalNews } from '../../features/feed/components/local-news';
 import { SearchBox } from '../../features/feed/components/search-box';
+import { SearchResults } from '../../features/feed/components/search-results';
 import { SubFilters } from '../../features/feed/components/sub-filters';
-import { TopStories } from '../../features/feed/components/top-stories';
 import { TopicCounts, topicLabel } from '../../features/feed/components/topic-counts';
 import { WeatherCard } from '../../features/weather/components/weather-card';
-import { useGeolocation } from '../../hooks/use-geolocation';
-import { articleId, articleImage, type Article } from '../../lib/article';
 import { useContentLanguage } from '../../lib/content-language';
 import './home-page.css';
-import { useDocumentTitle } from '@voices/platform';
-
-/** Items per page: the front page fills its sections from one page, a tab shows a grid of twelve. */
-const HOME_PAGE_SIZE = 20;
-const TAB_PAGE_SIZE = 12;
-/** The front page's fixed slices: lead and three numbered, six latest, the rest recommended. */
-const TOP_COUNT = 4;
-const LATEST_COUNT = 6;
 
 const HOME_TAB = FEED_TABS[0] as FeedTab;
 
@@ -42,193 +27,6 @@ function findTab(id: string | null): FeedTab {
   if (tab) return tab;
   if (id && /^[a-z][a-z-]{1,39}$/.test(id)) return { id, label: topicLabel(id), subcategories: [] };
   return HOME_TAB;
-}
-
-function hasImage(article: Article): boolean {
-  return articleImage(article) !== null;
-}
-
-/** A word of the search is in the headline or summary (a short stem too: 'elections' finds 'election'). */
-export function matchesSearch(article: Article, query: string): boolean {
-  const haystack = `${article.title ?? ''} ${article.description ?? ''}`.toLocaleLowerCase();
-  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  return words.some((word) => {
-    if (haystack.includes(word)) return true;
-    return word.length > 4 && haystack.includes(word.slice(0, Math.max(4, word.length - 2)));
-  });
-}
-
-function Card({ article, index }: { article: Article; index: number }) {
-  return <ArticleCard article={article} eagerImage={index < 3} />;
-}
-
-function FrontPage({ language }: { language: string }) {
-  const list = useCategoryNews({ category: 'home', language, limit: HOME_PAGE_SIZE });
-  const latestId = useId();
-  const recommendedId = useId();
-
-  if (list.status === 'loading' || list.status === 'idle') {
-    return <LoadingState label="Loading Home news..." />;
-  }
-  if (list.status === 'error') {
-    return (
-      <ErrorState
-        message={errorMessage(list.error, 'Failed to fetch Home news.')}
-        onRetry={list.retry}
-      />
-    );
-  }
-  if (list.items.length === 0) {
-    return (
-      <>
-        <EmptyList title="No Home news articles found." />
-        <LatestStories />
-      </>
-    );
-  }
-
-  const leadIndex = Math.max(
-    0,
-    list.items.slice(0, TOP_COUNT * 2).findIndex((article) => hasImage(article)),
-  );
-  const lead = list.items[leadIndex] as Article;
-  const rest = list.items.filter((_, index) => index !== leadIndex);
-  const numbered = rest.slice(0, TOP_COUNT - 1);
-  const latest = rest.slice(TOP_COUNT - 1, TOP_COUNT - 1 + LATEST_COUNT);
-  const recommended = { ...list, items: rest.slice(TOP_COUNT - 1 + LATEST_COUNT) };
-
-  return (
-    <>
-      <TopStories lead={lead} items={numbered} />
-      {latest.length > 0 && (
-        <section className="vx-feed-block" aria-labelledby={latestId}>
-          <h2 id={latestId} className="vx-feed-section-title">
-            Latest News
-          </h2>
-          <div className="vx-feed-grid">
-            {latest.map((article, index) => (
-              <Card key={articleId(article) || index} article={article} index={index} />
-            ))}
-          </div>
-        </section>
-      )}
-      <LatestStories />
-      {(recommended.items.length > 0 || recommended.nextPage !== null) && (
-        <section className="vx-feed-block" aria-labelledby={recommendedId}>
-          <h2 id={recommendedId} className="vx-feed-section-title">
-            Recommended
-          </h2>
-          <PagedArticleList
-            list={recommended}
-            label="Home"
-            empty={null}
-            renderItem={(article) => <ArticleCard article={article} />}
-          />
-        </section>
-      )}
-    </>
-  );
-}
-
-function CategoryNews({
-  tab,
-  subcategory,
-  language,
-}: {
-  tab: FeedTab;
-  subcategory: string | null;
-  language: string;
-}) {
-  const list = useCategoryNews({ category: tab.id, language, subcategory, limit: TAB_PAGE_SIZE });
-  return (
-    <PagedArticleList
-      list={list}
-      label={tab.label}
-      className="vx-feed-grid vx-feed-grid-lead"
-      renderItem={(article, index) => (
-        <ArticleCard
-          article={article}
-          eagerImage={index < 3}
-          layout={index === 0 ? 'horizontal' : 'stacked'}
-        />
-      )}
-    />
-  );
-}
-
-function LocalNews({ language }: { language: string }) {
-  const [named, setNamed] = useState<string | null>(null);
-  const position = useGeolocation(named === null);
-  const place = useReverseGeocode(position.status === 'success' ? position.data : null);
-  const found =
-    place.status === 'success'
-      ? place.data?.state || place.data?.region || place.data?.county || null
-      : null;
-  const state = named ?? found;
-  const list = useCategoryNews(
-    state ? { category: 'local', language, state, limit: TAB_PAGE_SIZE } : null,
-  );
-  const locating = named === null && (position.status === 'loading' || place.status === 'loading');
-
-  return (
-    <>
-      <LocationBar place={state} onRename={setNamed} />
-      {state ? (
-        <PagedArticleList
-          list={list}
-          label="Local"
-          className="vx-feed-grid vx-feed-grid-lead"
-          renderItem={(article, index) => (
-            <ArticleCard article={article} layout={index === 0 ? 'horizontal' : 'stacked'} />
-          )}
-        />
-      ) : locating ? (
-        <LoadingState label="Finding your location..." />
-      ) : (
-        <EmptyList
-          title="No Local news articles found."
-          message="Allow location access, or set your location, to see news from your area."
-        />
-      )}
-    </>
-  );
-}
-
-function SearchResults({
-  query,
-  language,
-  onClear,
-}: {
-  query: string;
-  language: string;
-  onClear: () => void;
-}) {
-  const list = useSearchNews(query, language);
-  const titleId = useId();
-  return (
-    <section className="vx-feed-block" aria-labelledby={titleId}>
-      <header className="vx-feed-section-header">
-        <h2 id={titleId} className="vx-feed-section-title">
-          Results for “{query}”
-        </h2>
-        <button type="button" className="vx-btn vx-btn-sm" onClick={onClear}>
-          Clear search
-        </button>
-      </header>
-      <PagedArticleList
-        list={list}
-        label="matching"
-        moreText="Show More Results"
-        errorText="Failed to fetch news"
-        filter={(article) => hasImage(article) && matchesSearch(article, query)}
-        empty={
-          <EmptyList title={`No news articles found for “${query}”.`} message="Try other words." />
-        }
-        renderItem={(article, index) => <ArticleCard article={article} eagerImage={index < 3} />}
-      />
-    </section>
-  );
 }
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = {

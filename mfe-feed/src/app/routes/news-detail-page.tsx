@@ -1,30 +1,33 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useParams } from 'react-router-dom';
+import { useDocumentTitle, useNews } from '@voices/platform';
+import { ShareMenu } from '@voices/ui';
 import { BackToHome } from '../../components/back-to-home';
 import { ErrorState, LoadingState } from '../../components/list-states';
 import { RelatedNews } from '../../features/articles/components/related-news';
 import { SaveButton } from '../../features/articles/components/save-button';
-import { newsErrorMessage, useNews } from '../../features/news/api/get-news';
 import { NewsArticle } from '../../features/news/components/news-article';
+import { NEWS_ID_REQUIRED, newsErrorMessage } from '../../features/news/utils/news-error-message';
 import { articleTitle, shareUrl } from '../../lib/article';
-import { ShareMenu } from '@voices/ui';
 import './pages.css';
-import { useDocumentTitle } from '@voices/platform';
 
 /** /news/{id}: one story or source item in full, with related stories beside it. */
 export function NewsDetailPage() {
   const { id = '' } = useParams();
-  const news = useNews(id);
-  const article = news.status === 'success' ? news.data : undefined;
+  const newsId = id.trim();
+  const news = useNews(newsId || null);
+  const article = news.data;
   useDocumentTitle(article ? articleTitle(article) : 'Article');
+
+  const failure = !newsId ? new Error(NEWS_ID_REQUIRED) : news.isError ? news.error : null;
 
   return (
     <div className="vx-feed-page vx-container">
       <BackToHome />
-      {news.status === 'error' ? (
+      {failure && !news.isFetching ? (
         <>
           <h1 className="vx-feed-title">Article</h1>
-          <ErrorState message={newsErrorMessage(news.error)} onRetry={news.reload} />
+          <ErrorState message={newsErrorMessage(failure)} onRetry={() => void news.refetch()} />
         </>
       ) : !article ? (
         <LoadingState label="Loading news article..." />

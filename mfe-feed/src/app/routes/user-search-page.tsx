@@ -1,13 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '@voices/platform';
+import { errorMessage, useAuthorNews, useDocumentTitle } from '@voices/platform';
 import { BackToHome } from '../../components/back-to-home';
 import { EmptyList, ErrorState, LoadingState } from '../../components/list-states';
 import { ArticleCard } from '../../features/articles/components/article-card';
-import { useAuthorNews } from '../../features/authors/api/get-author-news';
-import { articleId } from '../../lib/article';
 import './pages.css';
-import { useDocumentTitle } from '@voices/platform';
 
 /** /user/search?q={name}: what a writer or news source published, from a card's byline. */
 export function UserSearchPage() {
@@ -55,26 +52,22 @@ export function UserSearchPage() {
           title="Whose stories are you looking for?"
           message="Type the name of a writer or a news source."
         />
-      ) : news.status === 'error' ? (
+      ) : news.isError && !news.isFetching ? (
         <ErrorState
           message={errorMessage(news.error, 'Failed to fetch author news')}
-          onRetry={news.reload}
+          onRetry={() => void news.refetch()}
         />
-      ) : news.status !== 'success' ? (
+      ) : !news.data ? (
         <LoadingState label="Loading news..." />
-      ) : (news.data ?? []).length === 0 ? (
+      ) : news.data.length === 0 ? (
         <EmptyList
           title="No news from this author"
           message="This author hasn't published any news yet."
         />
       ) : (
         <div className="vx-feed-grid">
-          {(news.data ?? []).map((article, index) => (
-            <ArticleCard
-              key={articleId(article) || index}
-              article={article}
-              eagerImage={index < 3}
-            />
+          {news.data.map((article, index) => (
+            <ArticleCard key={article.id} article={article} eagerImage={index < 3} />
           ))}
         </div>
       )}

@@ -1,19 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { languageStore, sessionStore, setLanguageReload } from '@voices/platform';
+import type { CategoryCountsResponse, NewsArticle, NewsListResponse } from '@voices/contracts';
+import { languageStore, setLanguageReload } from '@voices/platform';
 import { toast } from '@voices/ui';
-import type { Article } from '../../../lib/article';
-import { feedItem, objectId, story } from '../../../testing/fixtures';
 import {
-  callsTo,
-  onApi,
-  pending,
-  resetApi,
-  serverError,
-  type ApiCall,
+  API,
+  HttpResponse,
+  createArticle,
+  createStory,
+  createUser,
+  db,
+  fail,
+  http,
+  renderWithProviders,
+  server,
+  type StoredUser,
 } from '@voices/platform/testing';
-import { renderAt } from '../../../testing/render';
+import { requestsTo } from '../../../testing/requests';
 import { HomePage } from '../home-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -21,30 +24,22 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-jest.mock('@voices/platform', () => ({
-  ...jest.requireActual('@voices/platform'),
-  get api() {
-    return jest.requireActual('@voices/platform/testing').mockApi;
-  },
-}));
-
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 // As in the site, where the shell has registered every remote: a failed load is final.
 beforeAll(() => jest.requireActual('@voices/platform').registerRemoteEntries({}));
 
-function items(prefix: string, count: number, extra: Partial<Article> = {}): Article[] {
+const PICTURE = 'https://images.example.com/picture.jpg';
+
+/** Source items of a tab, in order, newest first, each with a picture unless said otherwise. */
+function items(prefix: string, count: number, fields: Partial<NewsArticle> = {}): NewsArticle[] {
   return Array.from({ length: count }, (_, i) =>
-    feedItem({ title: `${prefix} ${i + 1}`, ...extra }),
+    createArticle({ title: `${prefix} ${i + 1}`, image_url: PICTURE, ...fields }),
   );
 }
 
-function newsPage(results: Article[], nextPage: string | null = null) {
-  return { success: true, message: 'News fetched', data: results, results, nextPage };
-}
-
-function renderHome(url = '/home') {
-  return renderAt(<HomePage />, url);
+function renderHome(route = '/home', user: StoredUser | null = null) {
+  return renderWithProviders(<HomePage />, { route, user });
 }
 
 const reload = jest.fn();
@@ -52,55 +47,50 @@ const reload = jest.fn();
 beforeAll(() => setLanguageReload(reload));
 
 beforeEach(() => {
-  resetApi();
-  localStorage.clear();
   act(() => {
     toast.clear();
-    sessionStore.setState({ user: null, token: null });
     languageStore.setState({ language: 'en', isAutomatic: true, changing: false, notice: null });
   });
   mockedLoadRemote.mockReset();
-  onApi('GET', 'category-counts', () => ({ success: true, counts: {} }));
-  onApi('GET', /^category\//, () => newsPage([]));
-  onApi('GET', 'getContributions', () => ({ success: true, data: [] }));
 });
 
 describe('a category tab', () => {
   it("appends the next page with 'Show More', and hides the button at the end", async () => {
-    const user = userEvent.setup();
-    onApi('GET', 'category/sports', (call) =>
-      call.query.page === 'c2' ? newsPage(items('Second', 2)) : newsPage(items('First', 3), 'c2'),
-    );
-    renderHome('/home?tab=sports');
+    items('Sport', 14, { category: 'sports' });
+    items('World', 2, { category: 'world' });
+    const { user } = renderHome('/home?tab=sports');
 
-    expect(await screen.findByText('First 1')).toBeInTheDocument();
+    expect(await screen.findByText('Sport 12')).toBeInTheDocument();
+    expect(screen.queryByText('Sport 13')).not.toBeInTheDocument();
+    expect(screen.queryByText('World 1')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sports' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('button', { name: 'Show More Sports News' }));
 
-    expect(await screen.findByText('Second 2')).toBeInTheDocument();
-    for (const title of ['First 1', 'First 2', 'First 3', 'Second 1']) {
+    expect(await screen.findByText('Sport 14')).toBeInTheDocument();
+    for (const title of ['Sport 1', 'Sport 12', 'Sport 13']) {
       expect(screen.getByText(title)).toBeInTheDocument();
     }
     expect(screen.queryByRole('button', { name: 'Show More Sports News' })).not.toBeInTheDocument();
-    const calls = callsTo('category/sports');
-    expect(calls.map((call) => call.query)).toEqual([
+    expect(requestsTo('category/sports').map((request) => request.query)).toEqual([
       { language: 'en', limit: '12' },
-      { language: 'en', limit: '12', page: 'c2' },
+      { language: 'en', limit: '12', page: '12' },
     ]);
   });
 
   it('clears the list and starts again when a sub-filter changes', async () => {
-    const user = userEvent.setup();
-    let answerCricket: (value: unknown) => void = () => undefined;
-    onApi('GET', 'category/sports', (call) => {
-      if (call.query.subcategory === 'cricket') {
-        return new Promise((resolve) => {
-          answerCricket = resolve;
-        });
-      }
-      return newsPage(items('Any sport', 2), 'c2');
+    items('Any sport', 13, { category: 'sports' });
+    items('Cricket', 1, { category: 'sports', subcategory: 'cricket' });
+    let answerCricket: () => void = () => undefined;
+    const cricketAsked = new Promise<void>((resolve) => {
+      answerCricket = resolve;
     });
-    renderHome('/home?tab=sports');
+    server.use(
+      http.get(`${API}/category/sports`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('subcategory') === 'cricket') await cricketAsked;
+        return undefined;
+      }),
+    );
+    const { user } = renderHome('/home?tab=sports');
     expect(await screen.findByText('Any sport 1')).toBeInTheDocument();
 
     const filters = screen.getByRole('group', { name: 'Sports topics' });
@@ -113,14 +103,15 @@ describe('a category tab', () => {
 
     expect(screen.queryByText('Any sport 1')).not.toBeInTheDocument();
     expect(screen.getByText('Loading Sports news...')).toBeInTheDocument();
-    act(() => answerCricket(newsPage(items('Cricket', 1))));
+    answerCricket();
     expect(await screen.findByText('Cricket 1')).toBeInTheDocument();
+    expect(screen.queryByText('Any sport 1')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show More Sports News' })).not.toBeInTheDocument();
     expect(within(filters).getByRole('button', { name: 'Cricket' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(callsTo('category/sports').at(-1)!.query).toEqual({
+    expect(requestsTo('category/sports').at(-1)!.query).toEqual({
       language: 'en',
       subcategory: 'cricket',
       limit: '12',
@@ -129,9 +120,8 @@ describe('a category tab', () => {
   });
 
   it('switches category with the tabs, each with its own sub-filters', async () => {
-    const user = userEvent.setup();
-    onApi('GET', 'category/business', () => newsPage(items('Markets', 1)));
-    renderHome('/home?tab=sports');
+    items('Markets', 1, { category: 'business' });
+    const { user } = renderHome('/home?tab=sports');
     await user.click(screen.getByRole('tab', { name: 'Business' }));
 
     expect(await screen.findByText('Markets 1')).toBeInTheDocument();
@@ -142,25 +132,43 @@ describe('a category tab', () => {
     );
     await user.click(screen.getByRole('tab', { name: 'India' }));
     expect(screen.queryByRole('group', { name: /topics/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('No India news articles found.')).toBeInTheDocument();
   });
 
   it("shows the server's message, or 'Failed to fetch {Category} news.', with Try Again", async () => {
-    const user = userEvent.setup();
+    items('World', 1, { category: 'world' });
     let attempts = 0;
-    onApi('GET', 'category/world', () => {
-      attempts += 1;
-      if (attempts === 1) throw serverError('Failed to fetch news');
-      if (attempts === 2) throw serverError(null, 502);
-      return newsPage(items('World', 1));
-    });
-    renderHome('/home?tab=world');
+    server.use(
+      http.get(`${API}/category/world`, () => {
+        attempts += 1;
+        if (attempts === 1) return fail(400, 'Unknown language');
+        if (attempts === 2) return new HttpResponse(null, { status: 404 });
+        return undefined;
+      }),
+    );
+    const { user } = renderHome('/home?tab=world');
 
     const panel = screen.getByRole('tabpanel');
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Failed to fetch news');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Unknown language');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Failed to fetch World news.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('World 1')).toBeInTheDocument();
+  });
+
+  it('keeps the items shown when Show More fails, and says why', async () => {
+    items('Sport', 13, { category: 'sports' });
+    server.use(
+      http.get(`${API}/category/sports`, ({ request }) =>
+        new URL(request.url).searchParams.get('page') ? fail(400, 'Invalid page') : undefined,
+      ),
+    );
+    const { user } = renderHome('/home?tab=sports');
+    await user.click(await screen.findByRole('button', { name: 'Show More Sports News' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Invalid page');
+    expect(screen.getByText('Sport 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show More Sports News' })).toBeEnabled();
   });
 
   it("says 'No {Category} news articles found.' when there is none", async () => {
@@ -171,12 +179,10 @@ describe('a category tab', () => {
 
 describe('the front page', () => {
   it('fills Top Stories, Latest News and Recommended from the home list', async () => {
-    const user = userEvent.setup();
-    const list = [feedItem({ title: 'No picture lead', image_url: null }), ...items('Story', 14)];
-    onApi('GET', 'category/home', (call) =>
-      call.query.page ? newsPage(items('Later', 2)) : newsPage(list, 'next'),
-    );
-    renderHome();
+    createArticle({ title: 'No picture lead', image_url: null });
+    items('Story', 19);
+    items('Later', 2);
+    const { user } = renderHome();
 
     const top = await screen.findByRole('region', { name: 'Top Stories' });
     // The lead is the first story with a picture; the numbered three follow in order.
@@ -188,13 +194,28 @@ describe('the front page', () => {
     const latest = screen.getByRole('region', { name: 'Latest News' });
     expect(within(latest).getAllByRole('article')).toHaveLength(6);
     const recommended = screen.getByRole('region', { name: 'Recommended' });
-    expect(within(recommended).getAllByRole('article')).toHaveLength(5);
-    expect(callsTo('category/home')[0]!.query).toEqual({ language: 'en', limit: '20' });
+    expect(within(recommended).getAllByRole('article')).toHaveLength(10);
+    expect(requestsTo('category/home')[0]!.query).toEqual({ language: 'en', limit: '20' });
 
     await user.click(screen.getByRole('button', { name: 'Show More Home News' }));
     expect(await within(recommended).findByText('Later 2')).toBeInTheDocument();
-    expect(within(recommended).getAllByRole('article')).toHaveLength(7);
+    expect(within(recommended).getAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'Show More Home News' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the front page cannot be read, and tries again', async () => {
+    items('Story', 3);
+    let attempts = 0;
+    server.use(
+      http.get(`${API}/category/home`, () => {
+        attempts += 1;
+        return attempts === 1 ? new HttpResponse(null, { status: 404 }) : undefined;
+      }),
+    );
+    const { user } = renderHome();
+    expect(await screen.findByText('Failed to fetch Home news.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('region', { name: 'Top Stories' })).toBeInTheDocument();
   });
 
   it('has the footer links and no Back to Home link on /home', async () => {
@@ -221,13 +242,16 @@ describe('the front page', () => {
   });
 
   it('shows the topic counts the server gives, and opens a topic', async () => {
-    const user = userEvent.setup();
-    onApi('GET', 'category-counts', () => ({
-      success: true,
-      counts: { home: 40, sports: 8, technology: 15, local: 0, politics: 11 },
-    }));
-    onApi('GET', 'category/politics', () => newsPage(items('Vote', 1)));
-    renderHome();
+    server.use(
+      http.get(`${API}/category-counts`, () =>
+        HttpResponse.json<CategoryCountsResponse>({
+          success: true,
+          counts: { home: 40, sports: 8, technology: 15, local: 0, politics: 11 },
+        }),
+      ),
+    );
+    items('Vote', 1, { category: 'politics' });
+    const { user } = renderHome();
     const topics = await screen.findByRole('region', { name: 'Topics' });
     await waitFor(() =>
       expect(
@@ -236,6 +260,7 @@ describe('the front page', () => {
           .map((b) => b.textContent),
       ).toEqual(['Sports8', 'Technology15', 'Politics11']),
     );
+    expect(requestsTo('category-counts')[0]!.query).toEqual({ language: 'en' });
     await user.click(within(topics).getByRole('button', { name: /Politics/ }));
     expect(await screen.findByText('Vote 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Politics News' })).toBeInTheDocument();
@@ -243,36 +268,50 @@ describe('the front page', () => {
 });
 
 describe('search', () => {
+  // A search navigates in a transition, and React then reads the submitted form into a
+  // FormData; the test environment's FormData is Node's, which takes no form element. The
+  // search does not need the form's fields, so an empty one stands in.
+  const NodeFormData = globalThis.FormData;
+  beforeAll(() => {
+    globalThis.FormData = class extends NodeFormData {
+      constructor(..._form: unknown[]) {
+        super();
+      }
+    } as typeof FormData;
+  });
+  afterAll(() => {
+    globalThis.FormData = NodeFormData;
+  });
+
   it('finds items by their words, keeping those with a picture', async () => {
-    const user = userEvent.setup();
-    onApi('GET', 'search', () => ({
-      success: true,
-      query: 'monsoon',
-      results: [
-        feedItem({ title: 'Monsoon arrives early' }),
-        feedItem({ title: 'Monsoon without a picture', image_url: null }),
-        feedItem({ title: 'Farmers cheer', description: 'The MONSOON rains are good news.' }),
-      ],
-      nextPage: null,
-    }));
-    renderHome();
+    items('Monsoon arrives early', 1);
+    createArticle({ title: 'Monsoon without a picture', image_url: null });
+    items('Farmers cheer', 1, { description: 'The MONSOON rains are good news.' });
+    items('Cricket final', 1);
+    const { user } = renderHome();
     await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'monsoon{Enter}');
 
     const results = await screen.findByRole('region', { name: 'Results for “monsoon”' });
-    await within(results).findByText('Monsoon arrives early');
+    await within(results).findByText('Monsoon arrives early 1');
     expect(within(results).getAllByRole('article')).toHaveLength(2);
-    expect(within(results).getByText('Farmers cheer')).toBeInTheDocument();
-    expect(callsTo('search')[0]!.query).toEqual({ q: 'monsoon', language: 'en', limit: '12' });
+    expect(within(results).getByText('Farmers cheer 1')).toBeInTheDocument();
+    expect(requestsTo('search')[0]!.query).toEqual({ q: 'monsoon', language: 'en', limit: '12' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/home?q=monsoon');
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.queryByRole('region', { name: /Results for/ })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    items('Cricket final', 1);
+    renderHome('/home?q=volcano');
+    expect(await screen.findByText('No news articles found for “volcano”.')).toBeInTheDocument();
   });
 });
 
 describe('the tools at the top', () => {
   it('offers the ten content languages and says the language came from the browser', async () => {
-    const user = userEvent.setup();
-    renderHome();
+    const { user } = renderHome();
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(within(select).getAllByRole('option')).toHaveLength(10);
     expect(
@@ -285,11 +324,11 @@ describe('the tools at the top', () => {
     expect(
       screen.queryByText('Language set automatically from your browser settings.'),
     ).not.toBeInTheDocument();
-    await waitFor(() => expect(callsTo('category/home').at(-1)!.query.language).toBe('hi'));
+    await waitFor(() => expect(requestsTo('category/home').at(-1)!.query.language).toBe('hi'));
+    await screen.findByText('No Home news articles found.');
   });
 
   it('opens the Share Your News dialog of the compose section, and on ?showForm=true', async () => {
-    const user = userEvent.setup();
     function FakeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
       return open ? (
         <div role="dialog" aria-label="Share Your News">
@@ -300,7 +339,7 @@ describe('the tools at the top', () => {
       ) : null;
     }
     mockedLoadRemote.mockResolvedValue({ default: FakeModal });
-    renderHome('/home?showForm=true');
+    const { user } = renderHome('/home?showForm=true');
 
     await user.click(await screen.findByRole('button', { name: 'Close form' }));
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_compose/share-news-modal');
@@ -312,10 +351,9 @@ describe('the tools at the top', () => {
   });
 
   it('says so when the compose section cannot be loaded, and tries again', async () => {
-    const user = userEvent.setup();
     mockedLoadRemote.mockRejectedValueOnce(new Error('offline'));
     mockedLoadRemote.mockResolvedValueOnce({ default: () => <p>The real form</p> });
-    renderHome();
+    const { user } = renderHome();
     await user.click(screen.getByRole('button', { name: 'Compose News' }));
     expect(
       await screen.findByText('The form could not be loaded right now. Please try again.'),
@@ -334,6 +372,20 @@ describe('the local tab', () => {
       value: { getCurrentPosition },
       configurable: true,
     });
+    // The gateway keeps the local tab to the state asked for.
+    server.use(
+      http.get(`${API}/category/local`, ({ request }) => {
+        const state = new URL(request.url).searchParams.get('state');
+        const page = db.news.filter((item) => item.category === 'local' && item.state === state);
+        return HttpResponse.json<NewsListResponse>({
+          success: true,
+          message: 'News fetched',
+          data: page,
+          results: page,
+          nextPage: null,
+        });
+      }),
+    );
   });
 
   afterEach(() => {
@@ -341,28 +393,23 @@ describe('the local tab', () => {
   });
 
   it("asks for the news of the reader's state, and lets them rename the place", async () => {
-    const user = userEvent.setup();
     getCurrentPosition.mockImplementation((success: PositionCallback) =>
       success({ coords: { latitude: 12.97, longitude: 77.59 } } as GeolocationPosition),
     );
-    onApi('GET', 'geo/reverse', () => ({
-      success: true,
-      state: 'Karnataka',
-      region: 'South',
-      county: null,
-    }));
-    onApi('GET', 'category/local', (call: ApiCall) =>
-      newsPage(items(`Near ${call.query.state}`, 1)),
-    );
-    renderHome('/home?tab=local');
+    items('Near Karnataka', 1, { category: 'local', state: 'Karnataka' });
+    items('Near Kerala', 1, { category: 'local', state: 'Kerala' });
+    const { user } = renderHome('/home?tab=local');
 
     expect(await screen.findByText('Near Karnataka 1')).toBeInTheDocument();
-    expect(callsTo('geo/reverse')[0]!.query).toEqual({ lat: '12.97', lon: '77.59' });
+    expect(requestsTo('geo/reverse')[0]!.query).toEqual({ lat: '12.97', lon: '77.59' });
+    expect(requestsTo('category/local')[0]!.query).toMatchObject({ state: 'Karnataka' });
     expect(
       getCurrentPosition.mock.calls.some(
         ([, , options]) => options.timeout === 10_000 && options.maximumAge === 300_000,
       ),
     ).toBe(true);
+    // The weather card and the tab share one answer: the reader is asked once.
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Rename location' }));
     const input = screen.getByRole('textbox', { name: 'State or region' });
@@ -384,40 +431,31 @@ describe('the local tab', () => {
     );
     renderHome('/home?tab=local');
     expect(await screen.findByText('No Local news articles found.')).toBeInTheDocument();
-    expect(callsTo('category/local')).toHaveLength(0);
+    expect(requestsTo('category/local')).toHaveLength(0);
   });
 });
 
 describe('for a signed-in reader', () => {
-  const following = Array.from({ length: 7 }, () => objectId());
+  let writers: StoredUser[];
+  let reader: StoredUser;
 
   beforeEach(() => {
-    act(() =>
-      sessionStore.setState({
-        user: { id: objectId(), name: 'Asha', followers: [], following },
-        token: 'token',
-      }),
-    );
-    onApi('POST', 'users/by-ids', (call) => ({
-      success: true,
-      users: (call.body as { ids: string[] }).ids.map((id, i) => ({
-        _id: id,
-        name: `Writer ${i + 1}`,
-        photo: '',
-      })),
-    }));
+    writers = Array.from({ length: 7 }, (_, i) => createUser({ name: `Writer ${i + 1}` }));
+    reader = createUser({ name: 'Asha', following: writers.map((writer) => writer.id) });
   });
 
   it("shows six followed authors, then 'Show More (N more)'", async () => {
-    const user = userEvent.setup();
-    onApi('GET', 'users/suggestions', () => pending());
-    renderHome();
+    const { user } = renderHome('/home', reader);
     const panel = await screen.findByRole('region', { name: 'Your Authors' });
     await within(panel).findByText('Writer 6');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(6);
     await user.click(within(panel).getByRole('button', { name: 'Show More (1 more)' }));
     expect(within(panel).getAllByRole('listitem')).toHaveLength(7);
-    expect(callsTo('users/by-ids')[0]!.body).toEqual({ ids: following });
+    expect(within(panel).getByRole('link', { name: 'Writer 7' })).toHaveAttribute(
+      'href',
+      `/user/${writers[6]!.id}`,
+    );
+    expect(requestsTo('users/by-ids', 'POST')).toHaveLength(1);
   });
 
   it('suggests up to four people with two stories each', async () => {
@@ -426,20 +464,18 @@ describe('for a signed-in reader', () => {
         <button type="button">Follow {targetUserId.slice(-2)}</button>
       ),
     });
-    onApi('GET', 'users/suggestions', () => ({
-      success: true,
-      suggestions: Array.from({ length: 5 }, (_, i) => ({
-        user: { _id: objectId(), name: `Suggested ${i + 1}`, followers: [] },
-        news: [story({ title: `A${i}` }), story({ title: `B${i}` }), story({ title: `C${i}` })],
-      })),
-    }));
-    renderHome();
+    for (let i = 0; i < 5; i += 1) {
+      const person = createUser({ name: `Suggested ${i + 1}` });
+      for (const title of [`A${i}`, `B${i}`, `C${i}`]) createStory(person, { title });
+    }
+    renderHome('/home', reader);
     const panel = await screen.findByRole('region', { name: 'Suggested for You' });
     await within(panel).findByText('Suggested 4');
     expect(within(panel).queryByText('Suggested 5')).not.toBeInTheDocument();
     expect(within(panel).getByText('A0')).toBeInTheDocument();
     expect(within(panel).getByText('B0')).toBeInTheDocument();
     expect(within(panel).queryByText('C0')).not.toBeInTheDocument();
+    expect(await within(panel).findAllByRole('button', { name: /^Follow / })).toHaveLength(4);
     expect(within(panel).getByRole('link', { name: 'View More Suggestions' })).toHaveAttribute(
       'href',
       '/user',
@@ -447,38 +483,37 @@ describe('for a signed-in reader', () => {
   });
 
   it('hides the suggestions when the server has none to give', async () => {
-    onApi('GET', 'users/suggestions', () => {
-      throw serverError('Not Found', 404);
-    });
-    renderHome();
+    createUser({ name: 'Someone to follow' });
+    server.use(http.get(`${API}/users/suggestions`, () => fail(404, 'Not Found')));
+    renderHome('/home', reader);
     await screen.findByRole('region', { name: 'Your Authors' });
-    await waitFor(() => expect(callsTo('users/suggestions')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo('users/suggestions')).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Suggested for You' })).not.toBeInTheDocument();
   });
 
   it('shows the latest stories of followed people, four of them', async () => {
-    onApi('GET', 'category/home', () => newsPage(items('Story', 5)));
-    onApi('GET', 'getContributions', (call) => ({
-      success: true,
-      data: call.query.authorId
-        ? [story({ title: `By ${call.query.authorId.slice(-2)}`, authorId: call.query.authorId })]
-        : [],
-    }));
-    onApi('GET', 'users/suggestions', () => pending());
-    renderHome();
+    items('Story', 5);
+    for (const writer of writers) createStory(writer, { title: `By ${writer.name}` });
+    renderHome('/home', reader);
     const section = await screen.findByRole('region', { name: 'From People You Follow' });
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(4));
+    expect(requestsTo('getContributions').every((request) => request.query.limit === '4')).toBe(
+      true,
+    );
   });
 });
 
 it('falls back to the latest contributions when nobody followed has published', async () => {
-  onApi('GET', 'category/home', () => newsPage(items('Story', 5)));
-  onApi('GET', 'getContributions', () => ({
-    success: true,
-    data: Array.from({ length: 6 }, (_, i) => story({ title: `Contribution ${i + 1}` })),
-  }));
-  renderHome();
+  items('Story', 5);
+  const someone = createUser({ name: 'Ravi' });
+  for (let i = 1; i <= 6; i += 1) createStory(someone, { title: `Contribution ${i}` });
+  const reader = createUser({ name: 'Asha', following: [createUser({ name: 'Quiet' }).id] });
+  renderHome('/home', reader);
   const section = await screen.findByRole('region', { name: 'Latest Contributions' });
   await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(4));
-  expect(callsTo('getContributions')[0]!.query).toEqual({ limit: '4' });
+  expect(within(section).getByText('Contribution 1')).toBeInTheDocument();
+  expect(requestsTo('getContributions').map((request) => request.query)).toEqual([
+    { authorId: reader.following[0], limit: '4' },
+    { limit: '4' },
+  ]);
 });

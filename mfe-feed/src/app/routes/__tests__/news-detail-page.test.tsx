@@ -1,44 +1,32 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { getNews, newsErrorMessage } from '../../../features/news/api/get-news';
-import { feedItem, story } from '../../../testing/fixtures';
-import { callsTo, onApi, resetApi, serverError } from '@voices/platform/testing';
-import { renderAt } from '../../../testing/render';
+import {
+  API,
+  HttpResponse,
+  createArticle,
+  createStory,
+  createUser,
+  fail,
+  http,
+  renderWithProviders,
+  server,
+} from '@voices/platform/testing';
+import { newsErrorMessage } from '../../../features/news/utils/news-error-message';
+import { requestsTo } from '../../../testing/requests';
 import { NewsDetailPage } from '../news-detail-page';
 
-jest.mock('@voices/platform', () => ({
-  ...jest.requireActual('@voices/platform'),
-  get api() {
-    return jest.requireActual('@voices/platform/testing').mockApi;
-  },
-}));
-
-const ID = '64f1a2b3c4d5e6f708192a3b';
-
-function renderPage() {
-  return renderAt(<NewsDetailPage />, `/news/${ID}`, '/news/:id');
+function renderPage(id: string) {
+  return renderWithProviders(<NewsDetailPage />, { route: `/news/${id}`, path: '/news/:id' });
 }
 
-beforeEach(() => {
-  resetApi();
-  onApi('GET', 'news/related', () => ({ success: true, results: [] }));
-});
-
 it('shows a story in full, as text, with its related stories', async () => {
-  onApi('GET', `news/${ID}`, () => ({
-    success: true,
-    news: story({
-      _id: ID,
-      title: 'Lake clean-up',
-      content: 'First paragraph.\n\n<b>Second</b> paragraph.',
-      media: ['one.jpg', 'clip.mp4', 'two.jpg'],
-    }),
-  }));
-  onApi('GET', 'news/related', () => ({
-    success: true,
-    results: [story({ title: 'Another lake story' })],
-  }));
-  renderPage();
+  const meera = createUser({ name: 'Meera Nair' });
+  const lake = createStory(meera, {
+    title: 'Lake clean-up',
+    content: 'First paragraph.\n\n<b>Second</b> paragraph.',
+    media: ['one.jpg', 'clip.mp4', 'two.jpg'],
+  });
+  createStory(meera, { title: 'Another lake story' });
+  renderPage(lake.id);
 
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Lake clean-up' }),
@@ -48,44 +36,60 @@ it('shows a story in full, as text, with its related stories', async () => {
   expect(screen.queryByRole('button', { name: 'Show picture 3' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: "Read in the author's theme" })).toHaveAttribute(
     'href',
-    `/contribute/news/${ID}`,
+    `/contribute/news/${lake.id}`,
+  );
+  expect(screen.getByRole('link', { name: 'More from Meera Nair' })).toHaveAttribute(
+    'href',
+    `/news?authorId=${meera.id}`,
   );
   expect(await screen.findByRole('link', { name: 'Another lake story' })).toBeInTheDocument();
-  expect(callsTo('news/related')[0]!.query).toMatchObject({ limit: '6', exclude: ID });
+  expect(screen.queryByRole('link', { name: 'Lake clean-up' })).not.toBeInTheDocument();
+  expect(requestsTo('news/related')[0]!.query).toMatchObject({ limit: '6', exclude: lake.id });
   expect(document.title).toBe('Lake clean-up · Voices');
 });
 
 it('links a news item to its source', async () => {
-  onApi('GET', `news/${ID}`, () => ({
-    success: true,
-    news: feedItem({ _id: ID, link: 'https://news.example.com/story' }),
-  }));
-  renderPage();
+  const item = createArticle({ link: 'https://news.example.com/story' });
+  renderPage(item.id);
   const read = await screen.findByRole('link', { name: 'Read Full Article' });
   expect(read).toHaveAttribute('href', 'https://news.example.com/story');
   expect(read).toHaveAttribute('target', '_blank');
 });
 
 it.each([
-  [serverError('News article not found', 404), 'News article not found'],
-  [serverError(null, 404), 'News article not found'],
-  [serverError(null, 500), 'Failed to fetch news article'],
-  [serverError('Failed to fetch news', 500), 'Failed to fetch news'],
-])('says why the article cannot be shown (%p)', async (error, message) => {
-  const user = userEvent.setup();
+  ['the server says it is not there', () => fail(404, 'News not found'), 'News not found'],
+  ['a bare 404', () => new HttpResponse(null, { status: 404 }), 'News article not found'],
+  ['a bare 400', () => new HttpResponse(null, { status: 400 }), 'Failed to fetch news article'],
+  ['a refusal with a message', () => fail(403, 'Not allowed'), 'Not allowed'],
+])('says why the article cannot be shown (%s), with Try Again', async (_name, answer, message) => {
+  const item = createArticle({ title: 'Back again' });
   let calls = 0;
-  onApi('GET', `news/${ID}`, () => {
-    calls += 1;
-    if (calls === 1) throw error;
-    return { success: true, news: story({ _id: ID, title: 'Back again' }) };
-  });
-  renderPage();
+  server.use(
+    http.get(`${API}/news/${item.id}`, () => {
+      calls += 1;
+      return calls === 1 ? answer() : undefined;
+    }),
+  );
+  const { user } = renderPage(item.id);
   expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(document.title).toBe('Article · Voices');
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Back again' })).toBeInTheDocument();
 });
 
+it('gives up on a failing server after the client tried again', async () => {
+  const item = createArticle();
+  server.use(http.get(`${API}/news/${item.id}`, () => new HttpResponse(null, { status: 500 })));
+  renderPage(item.id);
+  expect(
+    await screen.findByText('Failed to fetch news article', {}, { timeout: 3000 }),
+  ).toBeInTheDocument();
+  expect(requestsTo(`news/${item.id}`)).toHaveLength(3);
+});
+
 it('needs an id', async () => {
-  await expect(getNews('  ')).rejects.toThrow('News ID is required');
-  expect(newsErrorMessage(new Error('News ID is required'))).toBe('News ID is required');
+  renderPage('%20');
+  expect(await screen.findByText('News ID is required')).toBeInTheDocument();
+  expect(requestsTo(/^news\//)).toHaveLength(0);
+  expect(newsErrorMessage(new Error('something else'))).toBe('Failed to fetch news article');
 });

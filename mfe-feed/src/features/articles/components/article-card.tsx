@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Article } from '@voices/platform';
 import { ShareMenu } from '@voices/ui';
 import {
   articleCategory,
@@ -13,7 +14,6 @@ import {
   sourceLabel,
   summaryText,
   snippet,
-  type Article,
 } from '../../../lib/article';
 import { ArticleImage } from '../../../components/article-image';
 import { ArticleLink } from '../../../components/article-link';

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
+import { useRelatedNews, type Article } from '@voices/platform';
 import { Spinner } from '@voices/ui';
 import {
-  articleId,
+  articleCategory,
   articleImage,
   articleTitle,
+  newsHref,
+  relatedKeywords,
   relativeDate,
   sourceLabel,
-  type Article,
 } from '../../../lib/article';
-import { useRelatedNews } from '../api/get-related-news';
 import { ArticleImage } from '../../../components/article-image';
 import './articles.css';
 
@@ -24,31 +26,44 @@ interface RelatedNewsProps {
   headingLevel?: 2 | 4;
 }
 
-/** The related list under a card: 'Related Stories', or 'No related news found'. */
+/**
+ * The related list under a card: 'Related Stories', or 'No related news found' (also when the
+ * call fails, as the spec asks). The item itself is never in its own list.
+ */
 export function RelatedNews({
   article,
   requested,
   open,
   id,
-  limit,
+  limit = DISPLAY_LIMITS.relatedOnCard,
   headingLevel = 4,
 }: RelatedNewsProps) {
-  const related = useRelatedNews(article, requested, limit);
+  const related = useRelatedNews(
+    {
+      keywords: relatedKeywords(article),
+      category: articleCategory(article),
+      language: article.language,
+      limit,
+      exclude: article.id,
+    },
+    requested,
+  );
   const Heading = `h${headingLevel}` as const;
   if (!open) return null;
+  const items = (related.data ?? []).filter((item) => item.id !== article.id).slice(0, limit);
 
   return (
     <section className="vx-feed-related" id={id} aria-label="Related News">
-      {related.status === 'loading' ? (
+      {related.isPending ? (
         <Spinner size="sm" label="Loading related news..." showLabel inline />
-      ) : related.data && related.data.length > 0 ? (
+      ) : items.length > 0 ? (
         <>
           <Heading className="vx-feed-related-title">Related Stories</Heading>
           <ul className="vx-feed-related-list">
-            {related.data.map((item) => {
+            {items.map((item) => {
               const date = relativeDate(item);
               return (
-                <li key={articleId(item)} className="vx-feed-related-item">
+                <li key={item.id} className="vx-feed-related-item">
                   <ArticleImage
                     src={articleImage(item)}
                     width={72}
@@ -56,9 +71,7 @@ export function RelatedNews({
                     className="vx-feed-related-image"
                   />
                   <div>
-                    <Link to={`/news/${encodeURIComponent(articleId(item))}`}>
-                      {articleTitle(item)}
-                    </Link>
+                    <Link to={newsHref(item)}>{articleTitle(item)}</Link>
                     <p className="vx-feed-related-meta">
                       {sourceLabel(item)}
                       {date && ` · ${date}`}

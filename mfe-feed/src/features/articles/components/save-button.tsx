@@ -1,4 +1,4 @@
-import type { Article } from '../../../lib/article';
+import type { Article } from '@voices/platform';
 import { saveArticle } from '../../../lib/save-article';
 import './articles.css';
 

@@ -1,60 +1,62 @@
-import { isObjectId, DISPLAY_LIMITS } from '@voices/contracts/constants';
-import { articleDate, articleId, type Article } from '../../../lib/article';
-import { useRequest, type RequestState } from '../../../lib/use-request';
-import { getContributions } from '../api/get-contributions';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { DISPLAY_LIMITS, isObjectId } from '@voices/contracts/constants';
+import { storyQueries, type Story } from '@voices/platform';
+import { articleTime } from '../../../lib/article';
 
 // Enough followed authors to fill four slots without a request per follow.
 const MAX_AUTHORS = 12;
 
-function time(article: Article): number {
-  const date = articleDate(article);
-  const value = date ? new Date(date).getTime() : NaN;
-  return Number.isNaN(value) ? 0 : value;
-}
-
 export interface LatestStories {
   /** 'following' when the stories come from followed people, else 'everyone'. */
   from: 'following' | 'everyone';
-  items: Article[];
+  items: Story[];
+}
+
+export interface LatestStoriesState {
+  status: 'loading' | 'error' | 'success';
+  data: LatestStories | undefined;
 }
 
 /**
  * The home page's last column: the newest stories of the people the reader follows, or, when
- * there are none, the newest contributions of everyone (four of either).
+ * there are none, the newest contributions of everyone (four of either). A followed author whose
+ * stories cannot be read right now counts as one with none.
  */
-export function useLatestStories(following: readonly string[]): RequestState<LatestStories> {
-  const authors = following.filter((id) => isObjectId(id)).slice(0, MAX_AUTHORS);
+export function useLatestStories(following: readonly string[]): LatestStoriesState {
+  const authors = [...new Set(following.filter((id) => isObjectId(id)))].slice(0, MAX_AUTHORS);
   const limit = DISPLAY_LIMITS.homeFollowedFeed;
-  return useRequest(`latest:${authors.join(',')}`, async (signal) => {
-    if (authors.length > 0) {
-      const pages = await Promise.all(
-        authors.map((authorId) =>
-          getContributions({ authorId, limit }, signal).catch((error: unknown) => {
-            if (signal.aborted) throw error;
-            return { items: [] as Article[], before: null };
-          }),
-        ),
-      );
-      const seen = new Set<string>();
-      const items = pages
-        .flatMap((page) => page.items)
-        .filter((item) => {
-          const id = articleId(item);
-          if (!id || seen.has(id)) return false;
-          seen.add(id);
-          return true;
-        })
-        .sort((a, b) => time(b) - time(a))
-        .slice(0, limit);
-      if (items.length > 0) return { from: 'following', items };
-    }
-    const latest = await getContributions(
-      { limit: DISPLAY_LIMITS.homeLatestContributions },
-      signal,
-    );
-    return {
-      from: 'everyone',
-      items: latest.items.slice(0, DISPLAY_LIMITS.homeLatestContributions),
-    };
+
+  const followed = useQueries({
+    queries: authors.map((authorId) => storyQueries.latest({ authorId, limit })),
+    combine: (results) => ({
+      pending: results.some((result) => result.isPending),
+      stories: results.flatMap((result) => result.data ?? []),
+    }),
   });
+
+  const seen = new Set<string>();
+  const fromFollowing = followed.stories
+    .filter((story) => !seen.has(story.id) && Boolean(seen.add(story.id)))
+    .sort((a, b) => articleTime(b) - articleTime(a))
+    .slice(0, limit);
+
+  const needEveryone = !followed.pending && fromFollowing.length === 0;
+  const everyone = useQuery({
+    ...storyQueries.latest({ limit: DISPLAY_LIMITS.homeLatestContributions }),
+    enabled: needEveryone,
+  });
+
+  if (followed.pending) return { status: 'loading', data: undefined };
+  if (fromFollowing.length > 0) {
+    return { status: 'success', data: { from: 'following', items: fromFollowing } };
+  }
+  if (everyone.isError) return { status: 'error', data: undefined };
+  if (everyone.isPending) return { status: 'loading', data: undefined };
+  return {
+    status: 'success',
+    data: {
+      from: 'everyone',
+      items: everyone.data.slice(0, DISPLAY_LIMITS.homeLatestContributions),
+    },
+  };
 }

@@ -1,27 +1,52 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { savedNews, storage } from '@voices/platform';
-import { toast } from '@voices/ui';
-import { callsTo, onApi, resetApi } from '@voices/platform/testing';
-import { feedItem, story } from '../../../../testing/fixtures';
-import type { Article } from '../../../../lib/article';
-import { renderAt } from '../../../../testing/render';
+import { savedNews, storage, type Article } from '@voices/platform';
+import { Toaster, toast } from '@voices/ui';
+import {
+  API,
+  createArticle,
+  createStory,
+  createUser,
+  fail,
+  http,
+  renderWithProviders,
+  server,
+} from '@voices/platform/testing';
+import { requestsTo } from '../../../../testing/requests';
 import { ArticleCard } from '../article-card';
 
-jest.mock('@voices/platform', () => ({
-  ...jest.requireActual('@voices/platform'),
-  get api() {
-    return jest.requireActual('@voices/platform/testing').mockApi;
-  },
-}));
-
 function renderCard(article: Article) {
-  return renderAt(<ArticleCard article={article} />);
+  return renderWithProviders(
+    <>
+      <ArticleCard article={article} />
+      <Toaster />
+    </>,
+  );
+}
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+
+/** An item from a news source, with a picture, published two hours ago. */
+function feedItem(fields: Partial<Article> = {}) {
+  return createArticle({
+    title: 'Monsoon reaches the coast early this year',
+    description: 'Forecasters say the rains arrived a week ahead of schedule.',
+    image_url: 'https://images.example.com/monsoon.jpg',
+    link: 'https://news.example.com/monsoon',
+    source_name: 'Coastal Times',
+    source_icon: 'https://news.example.com/icon.png',
+    creator: 'Ravi Kumar',
+    publishedAt: hoursAgo(2),
+    ...fields,
+  });
+}
+
+/** A community story by Meera Nair. */
+function story(fields: Partial<Article> = {}) {
+  const meera = createUser({ name: 'Meera Nair' });
+  return createStory(meera, { media: ['lake.jpg'], ...fields });
 }
 
 beforeEach(() => {
-  resetApi();
-  localStorage.clear();
   act(() => toast.clear());
 });
 
@@ -42,10 +67,12 @@ describe('the byline', () => {
   });
 
   it("links a community story to its author's page", () => {
-    renderCard(story({ author: 'Meera Nair', authorId: '64f1a2b3c4d5e6f708192aa1' }));
+    const item = story();
+    expect(item.author).toBe('Meera Nair');
+    renderCard(item);
     expect(screen.getByRole('link', { name: /Meera Nair/ })).toHaveAttribute(
       'href',
-      '/user/64f1a2b3c4d5e6f708192aa1',
+      `/user/${item.authorId}`,
     );
   });
 });
@@ -56,7 +83,7 @@ describe('the body', () => {
       feedItem({
         category: 'world',
         title: 'Monsoon arrives',
-        pubDate: new Date(Date.now() - 3 * 3600_000).toISOString(),
+        publishedAt: hoursAgo(3),
       }),
     );
     expect(screen.getByText('world')).toBeInTheDocument();
@@ -100,10 +127,11 @@ describe('the body', () => {
     expect(read).toHaveAttribute('target', '_blank');
     expect(read.getAttribute('rel')).toContain('noopener');
     unmount();
-    renderCard(story({ _id: '64f1a2b3c4d5e6f708192a99' }));
+    const item = story();
+    renderCard(item);
     expect(screen.getByRole('link', { name: 'Read Full Article' })).toHaveAttribute(
       'href',
-      '/news/64f1a2b3c4d5e6f708192a99',
+      `/news/${item.id}`,
     );
   });
 
@@ -118,72 +146,70 @@ describe('the body', () => {
 
 describe('related news', () => {
   it('asks once, with the first three words of the title, and shows three items', async () => {
-    const user = userEvent.setup();
     const item = feedItem({
       title: 'Monsoon reaches the coast early',
       category: 'world',
       language: 'en',
     });
-    onApi('GET', 'news/related', () => ({
-      success: true,
-      results: [
-        feedItem({ title: 'Rain warnings for the south' }),
-        feedItem({ title: 'Fishermen told to stay ashore' }),
-        feedItem({ title: 'Reservoirs fill up' }),
-      ],
-    }));
-    renderCard(item);
+    for (const title of [
+      'Rain warnings for the south',
+      'Fishermen told to stay ashore',
+      'Reservoirs fill up',
+      'Dams open their gates',
+    ]) {
+      feedItem({ title });
+    }
+    const { user } = renderCard(item);
 
     await user.click(screen.getByRole('button', { name: 'Related News' }));
     expect(await screen.findByRole('heading', { name: 'Related Stories' })).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Related News' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(callsTo('news/related')).toHaveLength(1);
-    expect(callsTo('news/related')[0]!.query).toEqual({
+    expect(within(list).queryByText(item.title)).not.toBeInTheDocument();
+    expect(requestsTo('news/related')).toHaveLength(1);
+    expect(requestsTo('news/related')[0]!.query).toEqual({
       keywords: 'Monsoon reaches the',
       category: 'world',
       language: 'en',
       limit: '3',
-      exclude: item._id,
+      exclude: item.id,
     });
 
     await user.click(screen.getByRole('button', { name: 'Hide Related' }));
     expect(screen.queryByRole('heading', { name: 'Related Stories' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Related News' }));
     expect(screen.getByRole('heading', { name: 'Related Stories' })).toBeInTheDocument();
-    expect(callsTo('news/related')).toHaveLength(1);
+    expect(requestsTo('news/related')).toHaveLength(1);
   });
 
   it("says 'No related news found' when there are none, or the call fails", async () => {
-    const user = userEvent.setup();
-    onApi('GET', 'news/related', () => ({ success: true, results: [] }));
-    const { unmount } = renderCard(feedItem());
-    await user.click(screen.getByRole('button', { name: 'Related News' }));
+    const first = renderCard(feedItem());
+    await first.user.click(screen.getByRole('button', { name: 'Related News' }));
     expect(await screen.findByText('No related news found')).toBeInTheDocument();
-    unmount();
+    first.unmount();
 
-    onApi('GET', 'news/related', () => {
-      throw new Error('Failed to fetch related news');
-    });
-    renderCard(feedItem());
-    await user.click(screen.getByRole('button', { name: 'Related News' }));
+    feedItem({ title: 'Another story' });
+    server.use(http.get(`${API}/news/related`, () => fail(400, 'Invalid keywords')));
+    const second = renderCard(feedItem());
+    await second.user.click(screen.getByRole('button', { name: 'Related News' }));
     expect(await screen.findByText('No related news found')).toBeInTheDocument();
+    expect(requestsTo('news/related')).toHaveLength(2);
   });
 });
 
 describe('sharing', () => {
   const writeText = jest.fn<Promise<void>, [string]>();
 
-  beforeEach(() => {
-    writeText.mockReset();
+  beforeEach(() => writeText.mockReset());
+
+  // After the render: the user-event set-up puts a clipboard of its own in place.
+  const stubClipboard = () =>
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  });
 
   it('copies the link and says so', async () => {
-    const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     writeText.mockResolvedValue(undefined);
-    renderCard(feedItem({ link: 'https://news.example.com/monsoon' }));
+    const { user } = renderCard(feedItem({ link: 'https://news.example.com/monsoon' }));
+    stubClipboard();
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await user.click(screen.getByRole('button', { name: 'Copy Link' }));
     expect(writeText).toHaveBeenCalledWith('https://news.example.com/monsoon');
@@ -191,11 +217,10 @@ describe('sharing', () => {
   });
 
   it('alerts when the link cannot be copied', async () => {
-    const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     writeText.mockRejectedValue(new Error('denied'));
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    renderCard(feedItem());
+    const { user } = renderCard(feedItem());
+    stubClipboard();
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await user.click(screen.getByRole('button', { name: 'Copy Link' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to copy link'));
@@ -203,13 +228,13 @@ describe('sharing', () => {
   });
 
   it('offers WhatsApp, X and Facebook with the link of a story on this site', async () => {
-    const user = userEvent.setup();
-    renderCard(story({ _id: '64f1a2b3c4d5e6f708192a77', title: 'Lake clean-up' }));
+    const item = story({ title: 'Lake clean-up' });
+    const { user } = renderCard(item);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    const url = encodeURIComponent('http://localhost/news/64f1a2b3c4d5e6f708192a77');
+    const url = encodeURIComponent(`http://localhost/news/${item.id}`);
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent('Lake clean-up http://localhost/news/64f1a2b3c4d5e6f708192a77')}`,
+      `https://wa.me/?text=${encodeURIComponent(`Lake clean-up http://localhost/news/${item.id}`)}`,
     );
     expect(screen.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute(
       'href',
@@ -226,14 +251,13 @@ describe('sharing', () => {
 
 describe('saving', () => {
   it('saves once, then says it is already saved', async () => {
-    const user = userEvent.setup();
     const item = feedItem({ title: 'Monsoon arrives' });
-    renderCard(item);
+    const { user } = renderCard(item);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('News saved successfully!')).toBeInTheDocument();
     expect(savedNews.list()).toEqual([
       expect.objectContaining({
-        _id: item._id,
+        _id: item.id,
         title: 'Monsoon arrives',
         image: item.image_url,
         author: 'Coastal Times',
@@ -245,9 +269,8 @@ describe('saving', () => {
   });
 
   it('says so when the browser refuses to store it', async () => {
-    const user = userEvent.setup();
     const set = jest.spyOn(storage, 'setJson').mockReturnValue(false);
-    renderCard(feedItem());
+    const { user } = renderCard(feedItem());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error saving news')).toBeInTheDocument();
     set.mockRestore();
