@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '@voices/platform';
 import { BackToHome } from '../../components/back-to-home';
 import { AuthorNewsList } from '../../features/contributions/components/author-news-list';
 import './pages.css';
-import { useDocumentTitle } from '@voices/platform';
 
 /** /contributed-newslist/{id}: the stories one contributor has published. */
 export function ContributedListPage() {

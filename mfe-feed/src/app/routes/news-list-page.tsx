@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '@voices/platform';
 import { BackToHome } from '../../components/back-to-home';
 import { AuthorNewsList } from '../../features/contributions/components/author-news-list';
 import './pages.css';
-import { useDocumentTitle } from '@voices/platform';
 
 /** /news: the community's stories grouped by author; ?authorId= shows one author's. */
 export function NewsListPage() {

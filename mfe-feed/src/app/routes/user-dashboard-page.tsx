@@ -1,13 +1,12 @@
 import { templateIdOrDefault } from '@voices/contracts/constants';
 import { Link } from 'react-router-dom';
-import { useSession } from '@voices/platform';
+import { useDocumentTitle, useSession } from '@voices/platform';
 import { Avatar } from '@voices/ui';
 import { BackToHome } from '../../components/back-to-home';
 import { FollowedAuthorsPanel } from '../../features/authors/components/followed-authors-panel';
 import { SuggestionsPanel } from '../../features/authors/components/suggestions-panel';
 import { AuthorNewsList } from '../../features/contributions/components/author-news-list';
 import './pages.css';
-import { useDocumentTitle } from '@voices/platform';
 
 /** /user: the reader's own dashboard, all the news and suggestions of people to follow. */
 export function UserDashboardPage() {
