@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FEED_TABS, useDocumentTitle, type FeedTab } from '@voices/platform';
 import { BackToHome } from '../../components/back-to-home';
+// The cards first, then the people: the order the other pages of the section load the styles in.
+import { CategoryNews } from '../../features/feed/components/category-news';
 import { FollowedAuthorsPanel } from '../../features/authors/components/followed-authors-panel';
 import { SuggestionsPanel } from '../../features/authors/components/suggestions-panel';
-import { CategoryNews } from '../../features/feed/components/category-news';
 import { CategoryTabs, tabElementId } from '../../features/feed/components/category-tabs';
 import { ComposeNewsButton } from '../../features/feed/components/compose-news-button';
 import { FooterLinks } from '../../features/feed/components/footer-links';
