@@ -1,12 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { initTheme } from '@voices/platform';
 import '@voices/ui/styles.css';
-import { StandaloneApp } from './standalone-app';
-
-initTheme();
+import { mountStandalone } from '@voices/ui';
+import { SECTION_LINKS, SECTION_NAME, STANDALONE_ROUTES } from './standalone-routes';
 
 // Alone on its dev server the section still opens the compose dialog and the follow button,
 // from those sections' own dev servers.
@@ -18,13 +13,9 @@ registerRemotes(
   { force: true },
 );
 
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <StandaloneApp />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-}
+mountStandalone({
+  section: SECTION_NAME,
+  kicker: 'Reading',
+  links: SECTION_LINKS,
+  routes: STANDALONE_ROUTES,
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { articleId, externalLink, isCommunityStory, type Article } from '../lib/article';
+import type { Article } from '@voices/platform';
+import { externalLink, isCommunityStory, newsHref } from '../lib/article';
 
 interface ArticleLinkProps {
   article: Article;
@@ -36,7 +37,7 @@ export function ArticleLink({
     );
   }
   return (
-    <Link className={className} to={`/news/${encodeURIComponent(articleId(article))}`} {...hidden}>
+    <Link className={className} to={newsHref(article)} {...hidden}>
       {children}
     </Link>
   );

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '@voices/platform';
-import { articleId, type Article } from '../lib/article';
-import type { PagedListState } from '../lib/use-request';
+import { errorMessage, type Article } from '@voices/platform';
+import type { PagedList } from '../lib/paged-list';
 import { EmptyList, ErrorState, LoadingState } from './list-states';
 import './common.css';
 
 interface PagedArticleListProps {
-  list: PagedListState<Article>;
+  list: PagedList<Article>;
   /** The category's name as the messages say it: 'Sports' in 'No Sports news articles found.' */
   label: string;
   renderItem: (article: Article, index: number) => ReactNode;
@@ -39,7 +38,7 @@ export function PagedArticleList({
   }
 
   const items = filter ? list.items.filter(filter) : list.items;
-  const more = list.nextPage !== null;
+  const more = list.hasMore;
 
   return (
     <>
@@ -52,7 +51,7 @@ export function PagedArticleList({
       ) : (
         <div className={className}>
           {items.map((article, index) => (
-            <div key={articleId(article) || index} className="vx-feed-grid-item">
+            <div key={article.id} className="vx-feed-grid-item">
               {renderItem(article, index)}
             </div>
           ))}

@@ -1,4 +1,4 @@
-import { HomePage } from '../app/pages/home-page';
+import { HomePage } from '../app/routes/home-page';
 
 export { HomePage };
 export default HomePage;

@@ -1,7 +1,17 @@
-import { useRequest, type RequestState } from '../lib/use-request';
-import { getCurrentPosition, type Coordinates } from '@voices/platform';
+import { useQuery } from '@tanstack/react-query';
+import { TIMINGS } from '@voices/contracts/constants';
+import { getCurrentPosition } from '@voices/platform';
 
-/** The reader's position, asked when `enabled` turns true; reload() asks again. */
-export function useGeolocation(enabled = true): RequestState<Coordinates> {
-  return useRequest(enabled ? 'position' : null, () => getCurrentPosition());
+// The browser's answer, not the server's; it sits in the same cache so that the weather card
+// and the local tab ask the reader once between them.
+const POSITION_KEY = ['browser', 'position'] as const;
+
+/** The reader's position, asked when `enabled` turns true; `refetch()` asks again. */
+export function useGeolocation(enabled = true) {
+  return useQuery({
+    queryKey: POSITION_KEY,
+    queryFn: () => getCurrentPosition(),
+    enabled,
+    staleTime: TIMINGS.geolocationMaxAgeMs,
+  });
 }

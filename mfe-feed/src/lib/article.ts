@@ -1,63 +1,33 @@
-import type { NewsArticle } from '@voices/contracts';
-import { formatRelativeTime, resolveMediaPath } from '@voices/platform';
-
-/** A media entry of a story: a file name or URL, or an object some views send instead. */
-export type MediaEntry = string | { url?: string | null; path?: string | null };
-
-/**
- * A news item as the API sends it (spec 001 §3): a community story (`type: 'story'`, with an
- * author id) or an item from a news source (`type: 'feed'`, with a link). Lists from other
- * calls may lack fields or spell a few the older way, so every field is optional here.
- */
-export type Article = Partial<Omit<NewsArticle, 'category' | 'creator' | 'media'>> & {
-  newsId?: string;
-  category?: string | string[] | null;
-  creator?: string | string[] | null;
-  media?: MediaEntry[] | null;
-  description?: string | null;
-  content?: string | null;
-  image?: string | null;
-  url?: string | null;
-  source?: string | null;
-  theme?: string | null;
-};
-
-export function articleId(article: Article): string {
-  return article._id || article.id || article.newsId || '';
-}
+// How the feed shows a news item, on the API's canonical article (`Article` of
+// @voices/platform): the wording of its fallbacks, its byline and where it links.
+import {
+  cardImage,
+  formatRelativeTime,
+  isVideo,
+  resolveMediaPath,
+  type Article,
+} from '@voices/platform';
 
 /** Community stories carry their author's id; items from news sources do not. */
-export function isCommunityStory(article: Article): boolean {
-  if (article.type) return article.type === 'story';
-  return Boolean(article.authorId);
+export function isCommunityStory(article: Pick<Article, 'type'>): boolean {
+  return article.type === 'story';
 }
 
-export function articleTitle(article: Article): string {
-  return article.title?.trim() || 'No Title';
+export function articleTitle(article: Pick<Article, 'title'>): string {
+  return article.title.trim() || 'No Title';
 }
 
-function firstString(value: string | string[] | null | undefined): string {
-  if (Array.isArray(value))
-    return value.find((v) => typeof v === 'string' && v.trim())?.trim() ?? '';
-  return typeof value === 'string' ? value.trim() : '';
+export function articleCategory(article: Pick<Article, 'category'>): string {
+  return article.category.trim();
 }
 
-export function articleCategory(article: Article): string {
-  return firstString(article.category);
-}
-
-export function creatorName(article: Article): string {
-  return firstString(article.creator) || article.author?.trim() || '';
+export function creatorName(article: Pick<Article, 'creator' | 'author'>): string {
+  return article.creator?.trim() || article.author?.trim() || '';
 }
 
 /** The name on a card's byline: the source, else the writer, else 'Unknown Source'. */
 export function sourceLabel(article: Article): string {
-  return (
-    article.source_name?.trim() ||
-    article.source?.trim() ||
-    creatorName(article) ||
-    'Unknown Source'
-  );
+  return article.source_name?.trim() || creatorName(article) || 'Unknown Source';
 }
 
 /** Where the byline leads: a story's author page, or a search for a source item's writer. */
@@ -67,24 +37,9 @@ export function authorHref(article: Article): string | null {
   return name ? `/user/search?q=${encodeURIComponent(name)}` : null;
 }
 
-function mediaPath(entry: MediaEntry | null | undefined): string {
-  if (!entry) return '';
-  if (typeof entry === 'string') return entry.trim();
-  return (entry.url || entry.path || '').trim();
-}
-
-export function isVideo(path: string): boolean {
-  return /\.mp4(\?|#|$)/i.test(path);
-}
-
-/** The first media entry that is not a video, resolved against the uploads folder. */
-export function firstImageMedia(media: Article['media']): string | null {
-  if (!Array.isArray(media)) return null;
-  for (const entry of media) {
-    const path = mediaPath(entry);
-    if (path && !isVideo(path)) return resolveMediaPath(path);
-  }
-  return null;
+/** The page of an item on this site. */
+export function newsHref(article: Pick<Article, 'id'>): string {
+  return `/news/${encodeURIComponent(article.id)}`;
 }
 
 /**
@@ -98,23 +53,18 @@ export function imageMedia(article: Article): string[] {
     if (resolved && !images.includes(resolved)) images.push(resolved);
   };
   if (isCommunityStory(article)) {
-    for (const entry of article.media ?? []) add(mediaPath(entry));
+    for (const path of article.media) add(path);
     if (images.length === 0) add(article.image_url);
     return images;
   }
   add(article.image_url);
-  add(article.image);
-  for (const entry of article.media ?? []) add(mediaPath(entry));
+  for (const path of article.media) add(path);
   return images;
 }
 
 /** The picture a card shows: the item's own image (a story's thumbnail), else its first media. */
-export function articleImage(article: Article): string | null {
-  return (
-    resolveMediaPath(article.image_url) ||
-    resolveMediaPath(article.image) ||
-    firstImageMedia(article.media)
-  );
+export function articleImage(article: Pick<Article, 'media' | 'image_url'>): string | null {
+  return cardImage(article);
 }
 
 /** The picture shown large (the lead story): a story's first image at full size. */
@@ -122,20 +72,30 @@ export function articleLargeImage(article: Article): string | null {
   return imageMedia(article)[0] ?? null;
 }
 
-export function articleDate(article: Article): string | null {
-  return article.pubDate || article.publishedAt || article.submittedAt || article.createdAt || null;
+export function articleDate(article: Pick<Article, 'publishedAt' | 'createdAt'>): string | null {
+  return article.publishedAt || article.createdAt || null;
 }
 
 /** 'just now', '3 hours ago', … or null when the item has no usable date. */
-export function relativeDate(article: Article, now?: number): string | null {
+export function relativeDate(
+  article: Pick<Article, 'publishedAt' | 'createdAt'>,
+  now?: number,
+): string | null {
   const date = articleDate(article);
   if (!date || Number.isNaN(new Date(date).getTime())) return null;
   return formatRelativeTime(date, now);
 }
 
+/** The time of an item for sorting, 0 when it has no usable date. */
+export function articleTime(article: Pick<Article, 'publishedAt' | 'createdAt'>): number {
+  const date = articleDate(article);
+  const value = date ? new Date(date).getTime() : NaN;
+  return Number.isNaN(value) ? 0 : value;
+}
+
 /** The original article of a source item, when it has one. */
-export function externalLink(article: Article): string | null {
-  const link = article.link || article.url || '';
+export function externalLink(article: Pick<Article, 'link'>): string | null {
+  const link = article.link ?? '';
   return /^https?:\/\//i.test(link) ? link : null;
 }
 
@@ -145,12 +105,12 @@ export function shareUrl(article: Article, origin: string = window.location.orig
     const link = externalLink(article);
     if (link) return link;
   }
-  return `${origin}/news/${encodeURIComponent(articleId(article))}`;
+  return `${origin}${newsHref(article)}`;
 }
 
 /** The keywords a card's related list asks for: the first three words of its title. */
-export function relatedKeywords(article: Article): string {
-  return (article.title ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 3).join(' ');
+export function relatedKeywords(article: Pick<Article, 'title'>): string {
+  return article.title.trim().split(/\s+/).filter(Boolean).slice(0, 3).join(' ');
 }
 
 /** Plain text cut at a word boundary, with an ellipsis when cut. */
@@ -162,6 +122,11 @@ export function snippet(text: string | null | undefined, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-export function summaryText(article: Article): string {
-  return article.description?.trim() || article.content?.trim() || '';
+export function summaryText(article: Pick<Article, 'description' | 'content'>): string {
+  return article.description.trim() || article.content.trim() || '';
+}
+
+/** A member's name as the feed shows it. */
+export function personName(person: { name?: string | null } | null | undefined): string {
+  return person?.name?.trim() || 'Contributor';
 }

@@ -1,27 +1,29 @@
-import { savedNews } from '@voices/platform';
+import { savedNews, type Article } from '@voices/platform';
 import { toast } from '@voices/ui';
 import {
   articleCategory,
   articleDate,
-  articleId,
   articleImage,
+  articleTitle,
   sourceLabel,
   summaryText,
-  type Article,
 } from './article';
 
 /** Keeps the article in this browser's saved news. */
 export function saveArticle(article: Article): void {
   try {
+    const category = articleCategory(article);
+    const date = articleDate(article);
+    const image = articleImage(article);
     const result = savedNews.add({
-      _id: articleId(article),
-      title: article.title?.trim() || 'No Title',
+      _id: article.id,
+      title: articleTitle(article),
       content: summaryText(article),
       author: article.author?.trim() || sourceLabel(article),
       ...(article.authorId ? { authorId: article.authorId } : {}),
-      ...(articleCategory(article) ? { category: articleCategory(article) } : {}),
-      ...(articleDate(article) ? { submittedAt: articleDate(article) as string } : {}),
-      ...(articleImage(article) ? { image: articleImage(article) as string } : {}),
+      ...(category ? { category } : {}),
+      ...(date ? { submittedAt: date } : {}),
+      ...(image ? { image } : {}),
     });
     if (result === 'exists') toast.info('This news is already saved!');
     else toast.success('News saved successfully!');

@@ -20,6 +20,7 @@ export const queryKeys = {
     all: ['stories'] as const,
     lists: ['stories', 'list'] as const,
     list: (query: ContributionsQuery) => ['stories', 'list', query] as const,
+    latest: (query: ContributionsQuery) => ['stories', 'list', 'latest', query] as const,
     detail: (id: string) => ['stories', 'detail', id] as const,
   },
   users: {

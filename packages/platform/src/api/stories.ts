@@ -132,6 +132,12 @@ export const storyQueries = {
       queryKey: queryKeys.stories.detail(id),
       queryFn: ({ signal }) => getStory(id, { signal }),
     }),
+  /** The newest stories only (the first page), for a column that shows a few. */
+  latest: (query: ContributionsQuery = {}) =>
+    queryOptions({
+      queryKey: queryKeys.stories.latest(query),
+      queryFn: async ({ signal }) => (await getContributions(query, null, { signal })).items,
+    }),
 };
 
 /** Community stories page by page; a null query asks nothing. */

@@ -8,6 +8,7 @@ import { themeStore } from '../theme-store';
 import { unreadStore } from '../unread-store';
 import { installConsoleGuard } from './console';
 import { resetDb } from './db';
+import { installFormData } from './form-data';
 import { realtime } from './realtime';
 import { server } from './server';
 
@@ -17,6 +18,7 @@ const inBrowser = typeof window !== 'undefined';
 if (inBrowser) configurePlatform({ apiBase: `${window.location.origin}/api` });
 
 installConsoleGuard();
+installFormData();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,30 +1,24 @@
 import { templateIdOrDefault } from '@voices/contracts/constants';
 import { Link } from 'react-router-dom';
-import { useSession } from '@voices/platform';
+import { useSession, type Profile } from '@voices/platform';
 import { Avatar } from '@voices/ui';
-import {
-  followerCount,
-  followingCount,
-  userId,
-  userName,
-  type PublicUser,
-} from '../../../lib/user';
+import { personName } from '../../../lib/article';
 import { RemoteFollowButton } from './remote-follow-button';
 import './authors.css';
 
 interface AuthorProfileHeaderProps {
-  user: PublicUser;
+  user: Profile;
   storyCount: number;
 }
 
 /** Who an author is: portrait, name, bio, counts, follow, and the ways to their portal and profile. */
 export function AuthorProfileHeader({ user, storyCount }: AuthorProfileHeaderProps) {
-  const id = userId(user);
-  const name = userName(user);
+  const id = user.id;
+  const name = personName(user);
   const me = useSession((state) => state.user?.id ?? null);
-  const template = templateIdOrDefault(user.preferredTemplate || user.selectedTemplate || 'modern');
-  const followers = followerCount(user);
-  const following = followingCount(user);
+  const template = templateIdOrDefault(user.preferredTemplate || 'modern');
+  const followers = user.followersCount;
+  const following = user.followingCount;
 
   return (
     <header className="vx-feed-profile">
@@ -32,7 +26,7 @@ export function AuthorProfileHeader({ user, storyCount }: AuthorProfileHeaderPro
       <div className="vx-feed-profile-text">
         <p className="vx-kicker">Author</p>
         <h1 className="vx-feed-title vx-feed-profile-name">{name}</h1>
-        {user.bio?.trim() ? (
+        {user.bio.trim() ? (
           <p className="vx-feed-profile-bio">{user.bio}</p>
         ) : (
           <p className="vx-feed-profile-bio vx-muted">No bio yet</p>

@@ -1,11 +1,9 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useFavoriteAuthors, useSession } from '@voices/platform';
+import { useFavoriteAuthors, useSession, useUsersByIds } from '@voices/platform';
 import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
-import { userId } from '../../../lib/user';
-import { useUsersByIds } from '../api/get-users-by-ids';
 import './authors.css';
 
 interface Entry {
@@ -25,19 +23,15 @@ export function FollowedAuthorsPanel() {
 
   if (!user && favorites.ids.length === 0) return null;
   // Followed people who cannot be looked up right now are left out rather than shown nameless.
-  if (
-    followed.status === 'error' &&
-    favorites.ids.length === 0 &&
-    (user?.following.length ?? 0) > 0
-  ) {
+  if (followed.isError && favorites.ids.length === 0 && (user?.following.length ?? 0) > 0) {
     return null;
   }
 
   const entries: Entry[] = [];
   const byId = new Map<string, Entry>();
   for (const person of followed.data ?? []) {
-    const id = userId(person);
-    if (!id || byId.has(id)) continue;
+    const id = person.id;
+    if (byId.has(id)) continue;
     const entry = {
       id,
       name: person.name || 'Contributor',
@@ -71,7 +65,7 @@ export function FollowedAuthorsPanel() {
 
   return (
     <SidebarSection title="Your Authors">
-      {followed.status === 'loading' && entries.length === 0 ? (
+      {followed.isLoading && entries.length === 0 ? (
         <Spinner size="sm" label="Loading authors..." />
       ) : entries.length === 0 ? (
         <p className="vx-feed-sidebar-empty">

@@ -1,11 +1,9 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { Link } from 'react-router-dom';
-import { useSession } from '@voices/platform';
+import { useSession, useSuggestions } from '@voices/platform';
 import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
-import { articleId, articleTitle, relativeDate } from '../../../lib/article';
-import { followerCount, userId, userName } from '../../../lib/user';
-import { useSuggestions } from '../api/get-suggestions';
+import { articleTitle, newsHref, personName, relativeDate } from '../../../lib/article';
 import { RemoteFollowButton } from './remote-follow-button';
 import './authors.css';
 
@@ -20,35 +18,36 @@ interface SuggestionsPanelProps {
  */
 export function SuggestionsPanel({ showViewMore = true }: SuggestionsPanelProps) {
   const user = useSession((state) => state.user);
-  const suggestions = useSuggestions(user?.id ?? null);
+  const suggestions = useSuggestions(user !== null);
 
-  if (!user || suggestions.status === 'error' || suggestions.status === 'idle') return null;
-  if (suggestions.status === 'success' && (suggestions.data ?? []).length === 0) return null;
+  if (!user || suggestions.isError) return null;
+  if (suggestions.isSuccess && suggestions.data.length === 0) return null;
 
   return (
     <SidebarSection title="Suggested for You">
-      {suggestions.status === 'loading' ? (
+      {suggestions.isPending ? (
         <Spinner size="sm" label="Loading suggestions..." />
       ) : (
         <>
           <ul className="vx-feed-suggestions">
             {(suggestions.data ?? [])
               .slice(0, DISPLAY_LIMITS.suggestedUsers)
-              .map(({ user: person, stories }) => {
-                const id = userId(person);
-                const followers = followerCount(person);
+              .map(({ user: person, news }) => {
+                const id = person.id;
+                const followers = person.followersCount;
+                const stories = news.slice(0, DISPLAY_LIMITS.suggestedStoriesPerUser);
                 return (
                   <li key={id} className="vx-feed-suggestion">
                     <div className="vx-feed-person">
                       <span aria-hidden="true">
-                        <Avatar name={userName(person)} photo={person.photo} size={36} />
+                        <Avatar name={personName(person)} photo={person.photo} size={36} />
                       </span>
                       <div className="vx-feed-person-text">
                         <Link
                           to={`/user/${encodeURIComponent(id)}`}
                           className="vx-feed-person-name"
                         >
-                          {userName(person)}
+                          {personName(person)}
                         </Link>
                         <span className="vx-feed-person-note">
                           {followers} {followers === 1 ? 'follower' : 'followers'}
@@ -59,10 +58,8 @@ export function SuggestionsPanel({ showViewMore = true }: SuggestionsPanelProps)
                     {stories.length > 0 && (
                       <ul className="vx-feed-suggestion-stories">
                         {stories.map((story) => (
-                          <li key={articleId(story)}>
-                            <Link to={`/news/${encodeURIComponent(articleId(story))}`}>
-                              {articleTitle(story)}
-                            </Link>
+                          <li key={story.id}>
+                            <Link to={newsHref(story)}>{articleTitle(story)}</Link>
                             {relativeDate(story) && <span> · {relativeDate(story)}</span>}
                           </li>
                         ))}

@@ -1,18 +1,17 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { favoriteAuthors, useFavoriteAuthors, useSession } from '@voices/platform';
+import { favoriteAuthors, useFavoriteAuthors, useSession, type Story } from '@voices/platform';
 import { Avatar, toast } from '@voices/ui';
 import { ArticleImage } from '../../../components/article-image';
 import {
   articleCategory,
-  articleId,
+  articleImage,
   articleTitle,
-  firstImageMedia,
+  newsHref,
   relativeDate,
   snippet,
   summaryText,
-  type Article,
 } from '../../../lib/article';
 import { NewsItemMenu } from './news-item-menu';
 
@@ -20,16 +19,15 @@ export interface AuthorGroup {
   authorId: string;
   name: string;
   photo: string | null;
-  stories: Article[];
+  stories: Story[];
 }
 
 interface AuthorNewsCardProps {
   group: AuthorGroup;
-  onDeleted: (id: string) => void;
 }
 
 /** One author of the news list: who, how many stories, a star, and their three newest. */
-export function AuthorNewsCard({ group, onDeleted }: AuthorNewsCardProps) {
+export function AuthorNewsCard({ group }: AuthorNewsCardProps) {
   const titleId = useId();
   const signedIn = useSession((state) => state.user !== null);
   const favorites = useFavoriteAuthors();
@@ -85,19 +83,18 @@ export function AuthorNewsCard({ group, onDeleted }: AuthorNewsCardProps) {
       </header>
       <ul className="vx-feed-author-stories">
         {group.stories.slice(0, DISPLAY_LIMITS.authorCardArticles).map((story) => {
-          const id = articleId(story);
           const category = articleCategory(story);
           return (
-            <li key={id} className="vx-feed-author-story">
+            <li key={story.id} className="vx-feed-author-story">
               <ArticleImage
-                src={firstImageMedia(story.media) ?? null}
+                src={articleImage(story)}
                 width={96}
                 height={72}
                 className="vx-feed-author-story-thumb"
               />
               <div className="vx-feed-author-story-text">
                 <h3 className="vx-feed-author-story-title">
-                  <Link to={`/news/${encodeURIComponent(id)}`}>{articleTitle(story)}</Link>
+                  <Link to={newsHref(story)}>{articleTitle(story)}</Link>
                 </h3>
                 <p className="vx-feed-author-story-snippet">{snippet(summaryText(story), 120)}</p>
                 <p className="vx-feed-author-story-meta">
@@ -105,7 +102,7 @@ export function AuthorNewsCard({ group, onDeleted }: AuthorNewsCardProps) {
                   {category && <span className="vx-feed-badge">{category}</span>}
                 </p>
               </div>
-              <NewsItemMenu story={story} onDeleted={onDeleted} />
+              <NewsItemMenu story={story} />
             </li>
           );
         })}

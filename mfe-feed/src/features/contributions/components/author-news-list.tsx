@@ -1,25 +1,19 @@
 import { templateIdOrDefault } from '@voices/contracts/constants';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, useSession } from '@voices/platform';
+import { errorMessage, useContributions, useSession, type Story } from '@voices/platform';
 import { EmptyList, ErrorState, LoadingState } from '../../../components/list-states';
-import { articleDate, articleId, type Article } from '../../../lib/article';
-import { useContributionPages } from '../api/get-contributions';
+import { articleTime } from '../../../lib/article';
+import { pagedList } from '../../../lib/paged-list';
 import { AuthorNewsCard, type AuthorGroup } from './author-news-card';
 import './author-news-list.css';
 
 const PAGE_SIZE = 50;
 
-function time(story: Article): number {
-  const date = articleDate(story);
-  const value = date ? new Date(date).getTime() : NaN;
-  return Number.isNaN(value) ? 0 : value;
-}
-
 /** Stories grouped by their author, the most recently active author first. */
-export function groupByAuthor(stories: Article[]): AuthorGroup[] {
+export function groupByAuthor(stories: readonly Story[]): AuthorGroup[] {
   const groups = new Map<string, AuthorGroup>();
-  for (const story of [...stories].sort((a, b) => time(b) - time(a))) {
+  for (const story of [...stories].sort((a, b) => articleTime(b) - articleTime(a))) {
     const key = story.authorId || story.author?.trim() || 'unknown';
     let group = groups.get(key);
     if (!group) {
@@ -44,14 +38,8 @@ interface AuthorNewsListProps {
 /** The news list grouped by author (spec 001 §2), with Show More for older stories. */
 export function AuthorNewsList({ authorId = null }: AuthorNewsListProps) {
   const user = useSession((state) => state.user);
-  const list = useContributionPages({ authorId, limit: PAGE_SIZE });
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-
-  const groups = useMemo(
-    () => groupByAuthor(list.items.filter((story) => !deleted.has(articleId(story)))),
-    [list.items, deleted],
-  );
-  const onDeleted = (id: string) => setDeleted((current) => new Set(current).add(id));
+  const list = pagedList(useContributions({ authorId, limit: PAGE_SIZE }));
+  const groups = useMemo(() => groupByAuthor(list.items), [list.items]);
 
   const own = Boolean(authorId && user && user.id === authorId);
   const first = groups[0];
@@ -59,9 +47,7 @@ export function AuthorNewsList({ authorId = null }: AuthorNewsListProps) {
     ? templateIdOrDefault(
         user?.selectedTemplate || user?.theme || user?.preferredTemplate || 'modern',
       )
-    : templateIdOrDefault(
-        first?.stories[0]?.selectedTemplate || first?.stories[0]?.theme || 'modern',
-      );
+    : templateIdOrDefault(first?.stories[0]?.selectedTemplate || 'modern');
 
   return (
     <div className="vx-feed-author-list">
@@ -103,7 +89,7 @@ export function AuthorNewsList({ authorId = null }: AuthorNewsListProps) {
       ) : (
         <div className="vx-feed-author-grid">
           {groups.map((group) => (
-            <AuthorNewsCard key={group.authorId} group={group} onDeleted={onDeleted} />
+            <AuthorNewsCard key={group.authorId} group={group} />
           ))}
         </div>
       )}
@@ -112,7 +98,7 @@ export function AuthorNewsList({ authorId = null }: AuthorNewsListProps) {
           {errorMessage(list.moreError, 'Failed to fetch news')}
         </p>
       )}
-      {list.nextPage !== null && list.status !== 'error' && (
+      {list.hasMore && (
         <div className="vx-feed-more">
           <button
             type="button"

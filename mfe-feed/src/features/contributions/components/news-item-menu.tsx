@@ -1,27 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useSession } from '@voices/platform';
+import { errorMessage, useDeleteStory, useSession, type Story } from '@voices/platform';
 import { ConfirmDialog, toast } from '@voices/ui';
-import { articleId, articleTitle, type Article } from '../../../lib/article';
+import { articleTitle } from '../../../lib/article';
 import { saveArticle } from '../../../lib/save-article';
-import { useDeleteNews } from '../api/delete-news';
 
 interface NewsItemMenuProps {
-  story: Article;
-  onDeleted: (id: string) => void;
+  story: Story;
 }
 
 /** The three-dot menu of a story in the author list: Save, and Edit and Delete on one's own. */
-export function NewsItemMenu({ story, onDeleted }: NewsItemMenuProps) {
+export function NewsItemMenu({ story }: NewsItemMenuProps) {
   const menuId = useId();
   const navigate = useNavigate();
   const userId = useSession((state) => state.user?.id ?? null);
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const { busy, remove } = useDeleteNews();
+  const deletion = useDeleteStory();
   const rootRef = useRef<HTMLDivElement>(null);
   const own = Boolean(userId && story.authorId && story.authorId === userId);
-  const id = articleId(story);
+  const id = story.id;
 
   useEffect(() => {
     if (!open) return;
@@ -41,10 +39,9 @@ export function NewsItemMenu({ story, onDeleted }: NewsItemMenuProps) {
 
   const confirmDelete = async () => {
     try {
-      await remove(id, story.authorId ?? '');
+      await deletion.mutateAsync({ id, authorId: story.authorId });
       setConfirming(false);
       toast.success('News deleted successfully!');
-      onDeleted(id);
     } catch (error) {
       setConfirming(false);
       toast.error(errorMessage(error, 'Error deleting news'));
@@ -112,7 +109,7 @@ export function NewsItemMenu({ story, onDeleted }: NewsItemMenuProps) {
         message="Are you sure you want to delete this news? This action cannot be undone."
         confirmLabel="Delete"
         danger
-        busy={busy}
+        busy={deletion.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       />

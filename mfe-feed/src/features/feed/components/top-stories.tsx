@@ -1,16 +1,15 @@
 import { useId } from 'react';
+import type { Article } from '@voices/platform';
 import { ArticleImage } from '../../../components/article-image';
 import { ArticleLink } from '../../../components/article-link';
 import {
   articleCategory,
-  articleId,
   articleLargeImage,
   articleTitle,
   relativeDate,
   snippet,
   sourceLabel,
   summaryText,
-  type Article,
 } from '../../../lib/article';
 import './feed.css';
 
@@ -54,7 +53,7 @@ export function TopStories({ lead, items }: TopStoriesProps) {
         {items.length > 0 && (
           <ol className="vx-feed-top-list">
             {items.map((article, index) => (
-              <li key={articleId(article) || index} className="vx-feed-top-item">
+              <li key={article.id} className="vx-feed-top-item">
                 <span className="vx-feed-top-number" aria-hidden="true">
                   {index + 1}
                 </span>

@@ -1,7 +1,6 @@
-import { FEED_TABS } from '@voices/platform';
+import { FEED_TABS, useCategoryCounts } from '@voices/platform';
 import { Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
-import { useCategoryCounts } from '../api/get-category-counts';
 import './feed.css';
 
 // Some servers name the technology tab by its short name.
@@ -45,15 +44,15 @@ interface TopicCountsProps {
 
 /** The side column's topics with how many stories each holds, from the server's counts. */
 export function TopicCounts({ language, active, onSelect }: TopicCountsProps) {
-  const counts = useCategoryCounts(language);
-  if (counts.status === 'error') return null;
+  const counts = useCategoryCounts({ language });
+  if (counts.isError) return null;
 
-  const topics = counts.status === 'success' ? topicsFromCounts(counts.data ?? {}) : [];
-  if (counts.status === 'success' && topics.length === 0) return null;
+  const topics = counts.isSuccess ? topicsFromCounts(counts.data) : [];
+  if (counts.isSuccess && topics.length === 0) return null;
 
   return (
     <SidebarSection title="Topics">
-      {counts.status === 'loading' ? (
+      {counts.isPending ? (
         <Spinner size="sm" label="Loading topics..." />
       ) : (
         <ul className="vx-feed-topics">

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { Article } from '@voices/platform';
 import { Avatar } from '@voices/ui';
 import {
   articleCategory,
   articleDate,
-  articleId,
   articleTitle,
   authorHref,
   externalLink,
@@ -12,9 +12,7 @@ import {
   isCommunityStory,
   relativeDate,
   sourceLabel,
-  type Article,
 } from '../../../lib/article';
-import { SourceIcon } from '../../../components/source-icon';
 import { ImageGallery } from './image-gallery';
 import './news-article.css';
 
@@ -42,8 +40,8 @@ export function NewsArticle({ article, actions }: NewsArticleProps) {
   const byline = story ? article.author?.trim() || 'Contributor' : sourceLabel(article);
   const href = authorHref(article);
   const link = externalLink(article);
-  const description = article.description?.trim() ?? '';
-  const content = article.content?.trim() ?? '';
+  const description = article.description.trim();
+  const content = article.content.trim();
   const body = paragraphs(content && content !== description ? content : '');
 
   return (
@@ -107,7 +105,7 @@ export function NewsArticle({ article, actions }: NewsArticleProps) {
         {story && (
           <Link
             className="vx-btn vx-btn-primary"
-            to={`/contribute/news/${encodeURIComponent(articleId(article))}`}
+            to={`/contribute/news/${encodeURIComponent(article.id)}`}
           >
             Read in the author&apos;s theme
           </Link>

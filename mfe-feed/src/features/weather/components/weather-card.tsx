@@ -1,13 +1,17 @@
 import { WEATHER_FALLBACK } from '@voices/contracts/constants';
 import { useId } from 'react';
-import { errorMessage, isApiError } from '@voices/platform';
+import {
+  errorMessage,
+  GEOLOCATION_ERROR,
+  GeolocationError,
+  isApiError,
+  useCurrentWeather,
+} from '@voices/platform';
 import { Spinner } from '@voices/ui';
 import { useGeolocation } from '../../../hooks/use-geolocation';
-import { useCurrentWeather } from '../api/get-current-weather';
 import { WeatherIcon } from './weather-icon';
 import '../../../components/common.css';
 import './weather-card.css';
-import { GEOLOCATION_ERROR, GeolocationError } from '@voices/platform';
 
 /** What the card says when there is no weather to show (spec 001 §8). */
 export function weatherErrorMessage(error: unknown): string {
@@ -46,22 +50,17 @@ const round = (value: number) => Math.round(value);
 export function WeatherCard() {
   const titleId = useId();
   const position = useGeolocation();
-  const weather = useCurrentWeather(position.status === 'success' ? position.data : null);
+  const weather = useCurrentWeather(position.data);
 
-  const failed =
-    position.status === 'error'
-      ? position.error
-      : weather.status === 'error'
-        ? weather.error
-        : null;
-  const loading = position.status === 'loading' || weather.status === 'loading';
-  const data = weather.status === 'success' ? weather.data : undefined;
+  const failed = position.isError ? position.error : weather.isError ? weather.error : null;
+  const loading = position.isFetching || weather.isFetching;
+  const data = weather.data;
   const condition = data?.weather[0];
   const unsupported = failed instanceof GeolocationError && failed.code === 0;
 
   const retry = () => {
-    if (position.status === 'error') position.reload();
-    else weather.reload();
+    if (position.isError) void position.refetch();
+    else void weather.refetch();
   };
 
   return (

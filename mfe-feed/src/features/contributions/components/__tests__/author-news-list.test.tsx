@@ -1,59 +1,51 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { favoriteAuthors, savedNews, sessionStore } from '@voices/platform';
-import { toast } from '@voices/ui';
-import { story } from '../../../../testing/fixtures';
-import { callsTo, onApi, pending, resetApi, serverError } from '@voices/platform/testing';
-import { renderAt } from '../../../../testing/render';
+import { SOCKET_EVENTS } from '@voices/contracts/constants';
+import { connectRealtime, favoriteAuthors, savedNews, type Story } from '@voices/platform';
+import { Toaster, toast } from '@voices/ui';
+import {
+  API,
+  HttpResponse,
+  createStory,
+  createUser,
+  db,
+  delay,
+  http,
+  realtime,
+  renderWithProviders,
+  server,
+  type StoredUser,
+} from '@voices/platform/testing';
+import { requestsTo } from '../../../../testing/requests';
 import { AuthorNewsList } from '../author-news-list';
 
-jest.mock('@voices/platform', () => ({
-  ...jest.requireActual('@voices/platform'),
-  get api() {
-    return jest.requireActual('@voices/platform/testing').mockApi;
-  },
-}));
-
-const MEERA = '64f1a2b3c4d5e6f708192aa1';
-const ARJUN = '64f1a2b3c4d5e6f708192aa2';
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 
-const STORIES = [
-  story({
-    title: 'Meera 1',
-    authorId: MEERA,
-    author: 'Meera',
-    pubDate: hoursAgo(1),
-    media: ['clip.mp4', 'one.jpg'],
-  }),
-  story({
-    title: 'Arjun 1',
-    authorId: ARJUN,
-    author: 'Arjun',
-    pubDate: hoursAgo(2),
-    category: 'Sports',
-  }),
-  story({ title: 'Meera 2', authorId: MEERA, author: 'Meera', pubDate: hoursAgo(3) }),
-  story({ title: 'Meera 3', authorId: MEERA, author: 'Meera', pubDate: hoursAgo(4) }),
-  story({ title: 'Meera 4', authorId: MEERA, author: 'Meera', pubDate: hoursAgo(5) }),
-  story({
-    title: 'Undated',
-    authorId: ARJUN,
-    author: 'Arjun',
-    pubDate: undefined,
-    publishedAt: undefined,
-    submittedAt: null,
-    createdAt: null,
-  }),
-];
+let meera: StoredUser;
+let arjun: StoredUser;
+let stories: Story[];
 
-function signIn(id: string | null) {
-  act(() =>
-    sessionStore.setState(
-      id
-        ? { user: { id, name: 'Me', followers: [], following: [] }, token: 't' }
-        : { user: null, token: null },
-    ),
+beforeEach(() => {
+  act(() => toast.clear());
+  meera = createUser({ name: 'Meera' });
+  arjun = createUser({ name: 'Arjun' });
+  const at = (hours: number) => ({ createdAt: hoursAgo(hours), publishedAt: hoursAgo(hours) });
+  stories = [
+    createStory(meera, { title: 'Meera 1', media: ['clip.mp4', 'one.jpg'], ...at(1) }),
+    createStory(arjun, { title: 'Arjun 1', category: 'Sports', ...at(2) }),
+    createStory(meera, { title: 'Meera 2', ...at(3) }),
+    createStory(meera, { title: 'Meera 3', ...at(4) }),
+    createStory(meera, { title: 'Meera 4', ...at(5) }),
+    createStory(arjun, { title: 'Undated', createdAt: null, publishedAt: '' }),
+  ];
+});
+
+function renderList(authorId: string | null = null, user: StoredUser | null = null) {
+  return renderWithProviders(
+    <>
+      <AuthorNewsList authorId={authorId} />
+      <Toaster />
+    </>,
+    { user },
   );
 }
 
@@ -61,33 +53,26 @@ function card(name: string) {
   return screen.getByRole('article', { name });
 }
 
-beforeEach(() => {
-  resetApi();
-  localStorage.clear();
-  act(() => toast.clear());
-  signIn(null);
-  onApi('GET', 'getContributions', () => ({ success: true, data: STORIES }));
-});
-
 it('groups the stories by author: photo, name, count and the three newest', async () => {
-  renderAt(<AuthorNewsList />);
+  renderList();
   expect(screen.getByText('Loading news...')).toBeInTheDocument();
 
-  const meera = await screen.findByRole('article', { name: 'Meera' });
-  expect(within(meera).getByText('4 news articles')).toBeInTheDocument();
+  await screen.findByRole('article', { name: 'Meera' });
+  const group = card('Meera');
+  expect(within(card('Meera')).getByText('4 news articles')).toBeInTheDocument();
   expect(
-    within(meera)
+    within(group)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent),
   ).toEqual(['Meera 1', 'Meera 2', 'Meera 3']);
-  expect(meera.querySelector('img.vx-feed-author-story-thumb')).toHaveAttribute(
+  expect(group.querySelector('img.vx-feed-author-story-thumb')).toHaveAttribute(
     'src',
     '/uploads/one.jpg',
   );
-  expect(within(meera).getByText('1 hour ago')).toBeInTheDocument();
-  expect(within(meera).getByRole('link', { name: 'See all 4 stories by Meera' })).toHaveAttribute(
+  expect(within(group).getByText('1 hour ago')).toBeInTheDocument();
+  expect(within(group).getByRole('link', { name: 'See all 4 stories by Meera' })).toHaveAttribute(
     'href',
-    `/news?authorId=${MEERA}`,
+    `/news?authorId=${meera.id}`,
   );
 
   const arjun = card('Arjun');
@@ -98,52 +83,51 @@ it('groups the stories by author: photo, name, count and the three newest', asyn
     'Meera',
     'Arjun',
   ]);
-  expect(callsTo('getContributions')[0]!.query).toEqual({ limit: '50' });
+  expect(requestsTo('getContributions')[0]!.query).toEqual({ limit: '50' });
 });
 
 it('says when there is no news, for everyone or for one author', async () => {
-  onApi('GET', 'getContributions', () => ({ success: true, data: [] }));
-  const { unmount } = renderAt(<AuthorNewsList />);
+  db.stories = [];
+  const { unmount } = renderList();
   expect(await screen.findByText('No news available')).toBeInTheDocument();
   expect(screen.getByText('Be the first to share some news!')).toBeInTheDocument();
   unmount();
 
-  renderAt(<AuthorNewsList authorId={MEERA} />);
+  renderList(createUser({ name: 'Quiet' }).id);
   expect(await screen.findByText('No news from this author')).toBeInTheDocument();
   expect(screen.getByText("This author hasn't published any news yet.")).toBeInTheDocument();
 });
 
 it('shows the Author News View banner with My Portal and Back to All News', async () => {
-  signIn(MEERA);
-  act(() => sessionStore.getState().updateUser({ selectedTemplate: 'noir' }));
-  onApi('GET', 'getContributions', (call) => ({
-    success: true,
-    data: STORIES.filter((s) => s.authorId === call.query.authorId),
-  }));
-  renderAt(<AuthorNewsList authorId={MEERA} />);
+  meera.preferredTemplate = 'noir';
+  renderList(meera.id, meera);
   const banner = await screen.findByRole('note');
   expect(banner).toHaveTextContent('Author News View');
   expect(await within(banner).findByText('Stories by Meera')).toBeInTheDocument();
   expect(within(banner).getByRole('link', { name: 'My Portal' })).toHaveAttribute(
     'href',
-    `/portal/${MEERA}/noir`,
+    `/portal/${meera.id}/noir`,
   );
   expect(within(banner).getByRole('link', { name: 'Back to All News' })).toHaveAttribute(
     'href',
     '/news',
   );
-  expect(callsTo('getContributions')[0]!.query).toEqual({ authorId: MEERA, limit: '50' });
+  expect(
+    within(screen.getByRole('article', { name: 'Meera' })).getByText('4 news articles'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('article', { name: 'Arjun' })).not.toBeInTheDocument();
+  expect(requestsTo('getContributions')[0]!.query).toEqual({ authorId: meera.id, limit: '50' });
 });
 
 it('shows the failure with Try Again', async () => {
-  const user = userEvent.setup();
   let calls = 0;
-  onApi('GET', 'getContributions', () => {
-    calls += 1;
-    if (calls === 1) throw serverError(null, 500);
-    return { success: true, data: STORIES };
-  });
-  renderAt(<AuthorNewsList />);
+  server.use(
+    http.get(`${API}/getContributions`, () => {
+      calls += 1;
+      return calls === 1 ? new HttpResponse(null, { status: 404 }) : undefined;
+    }),
+  );
+  const { user } = renderList();
   expect(await screen.findByText('Failed to fetch news')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByRole('article', { name: 'Meera' })).toBeInTheDocument();
@@ -151,20 +135,17 @@ it('shows the failure with Try Again', async () => {
 
 describe('the favourite star', () => {
   it('asks a visitor to log in', async () => {
-    const user = userEvent.setup();
-    renderAt(<AuthorNewsList />);
+    const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Add Meera to favorites' }));
     expect(await screen.findByText('Please login to favorite authors')).toBeInTheDocument();
     expect(favoriteAuthors.ids()).toEqual([]);
   });
 
   it('adds and removes a favourite, locally', async () => {
-    const user = userEvent.setup();
-    signIn(ARJUN);
-    renderAt(<AuthorNewsList />);
+    const { user } = renderList(null, arjun);
     await user.click(await screen.findByRole('button', { name: 'Add Meera to favorites' }));
     expect(await screen.findByText('Added to favorites (local only)')).toBeInTheDocument();
-    expect(favoriteAuthors.list()).toEqual([{ _id: MEERA, name: 'Meera' }]);
+    expect(favoriteAuthors.list()).toEqual([{ _id: meera.id, name: 'Meera' }]);
     const star = screen.getByRole('button', { name: 'Remove Meera from favorites' });
     expect(star).toHaveAttribute('aria-pressed', 'true');
     await user.click(star);
@@ -175,9 +156,7 @@ describe('the favourite star', () => {
 
 describe('the three-dot menu', () => {
   it('offers Save on every story but Edit and Delete only on your own', async () => {
-    const user = userEvent.setup();
-    signIn(MEERA);
-    renderAt(<AuthorNewsList />);
+    const { user } = renderList(null, meera);
     await user.click(await screen.findByRole('button', { name: 'More actions for Arjun 1' }));
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
@@ -187,14 +166,11 @@ describe('the three-dot menu', () => {
 
     await user.click(screen.getByRole('button', { name: 'More actions for Meera 2' }));
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/contribute/edit/${STORIES[2]!._id}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/contribute/edit/${stories[2]!.id}`);
   });
 
   it('deletes your own story after the confirmation', async () => {
-    const user = userEvent.setup();
-    signIn(MEERA);
-    onApi('DELETE', /^delete\//, () => ({ success: true }));
-    renderAt(<AuthorNewsList />);
+    const { user } = renderList(null, meera);
     await user.click(await screen.findByRole('button', { name: 'More actions for Meera 1' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
 
@@ -203,7 +179,7 @@ describe('the three-dot menu', () => {
       'Are you sure you want to delete this news? This action cannot be undone.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(callsTo(/^delete\//)).toHaveLength(0);
+    expect(requestsTo(/^delete\//, 'DELETE')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'More actions for Meera 1' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -212,33 +188,71 @@ describe('the three-dot menu', () => {
     );
 
     expect(await screen.findByText('News deleted successfully!')).toBeInTheDocument();
-    expect(callsTo(/^delete\//)).toEqual([
-      { method: 'DELETE', path: `delete/${STORIES[0]!._id}`, query: {}, body: { authorId: MEERA } },
+    expect(requestsTo(/^delete\//, 'DELETE')).toEqual([
+      expect.objectContaining({
+        path: `delete/${stories[0]!.id}`,
+        authorization: `Bearer ${meera.token}`,
+      }),
     ]);
-    const meera = card('Meera');
-    await waitFor(() => expect(within(meera).queryByText('Meera 1')).not.toBeInTheDocument());
-    expect(within(meera).getByText('3 news articles')).toBeInTheDocument();
+    expect(db.stories.map((story) => story.title)).not.toContain('Meera 1');
+    await waitFor(() =>
+      expect(within(card('Meera')).queryByText('Meera 1')).not.toBeInTheDocument(),
+    );
+    expect(within(card('Meera')).getByText('3 news articles')).toBeInTheDocument();
   });
 
   it('says when the delete failed', async () => {
-    const user = userEvent.setup();
-    signIn(MEERA);
-    onApi('DELETE', /^delete\//, () => {
-      throw serverError(null, 500);
-    });
-    renderAt(<AuthorNewsList />);
+    server.use(http.delete(`${API}/delete/:id`, () => new HttpResponse(null, { status: 403 })));
+    const { user } = renderList(null, meera);
     await user.click(await screen.findByRole('button', { name: 'More actions for Meera 1' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Error deleting news')).toBeInTheDocument();
+    expect(db.stories.map((story) => story.title)).toContain('Meera 1');
     expect(within(card('Meera')).getByText('Meera 1')).toBeInTheDocument();
   });
 });
 
-it('keeps loading while the server thinks', () => {
-  onApi('GET', 'getContributions', () => pending());
-  renderAt(<AuthorNewsList />);
+it('keeps loading while the server thinks', async () => {
+  server.use(http.get(`${API}/getContributions`, () => delay('infinite')));
+  renderList();
+  await waitFor(() => expect(requestsTo('getContributions')).toHaveLength(1));
   expect(screen.getByText('Loading news...')).toBeInTheDocument();
+});
+
+it('pages older stories in with Show More, from the cursor the server gives', async () => {
+  for (let i = 1; i <= 50; i += 1) {
+    createStory(arjun, { title: `Arjun older ${i}`, createdAt: hoursAgo(100 + i) });
+  }
+  const { user } = renderList();
+  await screen.findByRole('article', { name: 'Meera' });
+  expect(within(card('Arjun')).getByText('46 news articles')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Show More News' }));
+  await waitFor(() =>
+    expect(within(card('Arjun')).getByText('52 news articles')).toBeInTheDocument(),
+  );
+  expect(screen.queryByRole('button', { name: 'Show More News' })).not.toBeInTheDocument();
+  const [first, second] = requestsTo('getContributions');
+  expect(first!.query).toEqual({ limit: '50' });
+  expect(second!.query).toEqual({ limit: '50', before: expect.any(String) });
+});
+
+it('shows a story published elsewhere, and drops one deleted elsewhere, as they happen', async () => {
+  await connectRealtime();
+  renderList(null, meera);
+  await screen.findByRole('article', { name: 'Meera' });
+
+  const fresh = createStory(arjun, { title: 'Arjun fresh', createdAt: new Date().toISOString() });
+  realtime.serverEmit(SOCKET_EVENTS.newsContributed, { id: fresh.id, authorId: arjun.id });
+  expect(await within(card('Arjun')).findByText('Arjun fresh')).toBeInTheDocument();
+  expect(within(card('Arjun')).getByText('3 news articles')).toBeInTheDocument();
+
+  db.stories = db.stories.filter((story) => story.id !== fresh.id);
+  realtime.serverEmit(SOCKET_EVENTS.newsDeleted, { id: fresh.id, authorId: arjun.id });
+  await waitFor(() =>
+    expect(within(card('Arjun')).queryByText('Arjun fresh')).not.toBeInTheDocument(),
+  );
 });

@@ -1,16 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import type { WeatherResponse } from '@voices/contracts';
 import { ApiError } from '@voices/platform';
-import { callsTo, onApi, resetApi, serverError } from '@voices/platform/testing';
+import {
+  API,
+  HttpResponse,
+  fail,
+  http,
+  renderWithProviders,
+  server,
+} from '@voices/platform/testing';
+import { requestsTo } from '../../../../testing/requests';
 import { WeatherCard, weatherErrorMessage } from '../weather-card';
 import { weatherKind } from '../weather-icon';
 
-jest.mock('@voices/platform', () => ({
-  ...jest.requireActual('@voices/platform'),
-  get api() {
-    return jest.requireActual('@voices/platform/testing').mockApi;
-  },
-}));
+const render = (ui: React.ReactElement) => renderWithProviders(ui);
 
 const getCurrentPosition = jest.fn();
 
@@ -27,10 +30,11 @@ function failPosition(code: number, message = '') {
   );
 }
 
-const WEATHER = {
+const WEATHER: WeatherResponse = {
   success: true,
   data: {
     name: 'New Delhi',
+    coord: { lat: 28.61, lon: 77.21 },
     weather: [{ id: 501, main: 'Rain', description: 'moderate rain', icon: '10d' }],
     main: {
       temp: 24.6,
@@ -41,8 +45,15 @@ const WEATHER = {
       temp_min: 22.4,
     },
     wind: { speed: 3.64 },
+    dt: 1_893_499_200,
+    units: 'metric',
+    source: 'open-meteo',
   },
 };
+
+function answerWeather(answer: () => Response) {
+  server.use(http.get(`${API}/weather/current`, answer));
+}
 
 function expectDefaults() {
   expect(screen.getByText('72°F')).toBeInTheDocument();
@@ -51,7 +62,6 @@ function expectDefaults() {
 }
 
 beforeEach(() => {
-  resetApi();
   getCurrentPosition.mockReset();
   Object.defineProperty(navigator, 'geolocation', {
     value: { getCurrentPosition },
@@ -65,7 +75,7 @@ afterAll(() => {
 
 it('shows the weather where the reader is, with wind in m/s', async () => {
   givePosition();
-  onApi('GET', 'weather/current', () => WEATHER);
+  answerWeather(() => HttpResponse.json(WEATHER));
   render(<WeatherCard />);
 
   expect(await screen.findByText('25°C')).toBeInTheDocument();
@@ -77,7 +87,7 @@ it('shows the weather where the reader is, with wind in m/s', async () => {
   expect(screen.getByText('27°C')).toBeInTheDocument();
   expect(screen.getByText('1006 hPa')).toBeInTheDocument();
   expect(document.querySelector('svg[data-kind="rain"]')).not.toBeNull();
-  expect(callsTo('weather/current')[0]!.query).toEqual({ lat: '28.61', lon: '77.21' });
+  expect(requestsTo('weather/current')[0]!.query).toEqual({ lat: '28.61', lon: '77.21' });
   const [, , options] = getCurrentPosition.mock.calls[0]!;
   expect(options).toMatchObject({ timeout: 10_000, maximumAge: 300_000 });
 });
@@ -122,28 +132,43 @@ describe('when there is no weather to show', () => {
       'Network error. Please check your connection and try again.',
     ],
     [new ApiError('The request timed out', 0), 'Request timed out. Please try again.'],
-    [serverError('Weather service unavailable', 503), 'Weather service unavailable'],
-    [serverError(null, 502), 'Failed to fetch weather data. Please try again.'],
-  ])('a failed call (%p) says %p', async (error, message) => {
+  ])('a call that got no answer (%p) says %p', (error, message) => {
+    expect(weatherErrorMessage(error)).toBe(message);
+  });
+
+  it.each([
+    [
+      'a 503 with a message',
+      () => fail(503, 'Weather service unavailable'),
+      'Weather service unavailable',
+    ],
+    [
+      'a bare 502',
+      () => new HttpResponse(null, { status: 502 }),
+      'Failed to fetch weather data. Please try again.',
+    ],
+    [
+      'no answer at all',
+      () => HttpResponse.error(),
+      'Unable to connect to weather service. Please check your internet connection.',
+    ],
+  ])('%s says %p', async (_name, answer, message) => {
     givePosition();
-    onApi('GET', 'weather/current', () => {
-      throw error;
-    });
+    answerWeather(answer);
     render(<WeatherCard />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // The client tries a 5xx or a lost connection twice more before it gives up.
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(message);
     expectDefaults();
   });
 
   it('tries again on Retry', async () => {
-    const user = userEvent.setup();
     givePosition();
     let calls = 0;
-    onApi('GET', 'weather/current', () => {
+    answerWeather(() => {
       calls += 1;
-      if (calls === 1) throw serverError(null, 500);
-      return WEATHER;
+      return calls === 1 ? fail(404, 'No weather for this place') : HttpResponse.json(WEATHER);
     });
-    render(<WeatherCard />);
+    const { user } = render(<WeatherCard />);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('25°C')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,0 +1,75 @@
+import { isObjectId } from '@voices/contracts/constants';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage, isApiError, useDocumentTitle, useUserProfile } from '@voices/platform';
+import { BackToHome } from '../../components/back-to-home';
+import { EmptyList, ErrorState, LoadingState } from '../../components/list-states';
+import { ArticleCard } from '../../components/articles/article-card';
+import { AuthorProfileHeader } from '../../features/authors/components/author-profile-header';
+import { personName } from '../../lib/article';
+import './pages.css';
+
+/** /user/{authorId}: an author and their stories, linked from article cards. */
+export function AuthorPage() {
+  const { authorId = '' } = useParams();
+  const valid = isObjectId(authorId);
+  const profile = useUserProfile(valid ? authorId : null);
+  const data = profile.data;
+  useDocumentTitle(data ? personName(data.user) : 'Author');
+
+  const missing =
+    !valid ||
+    (profile.isError && isApiError(profile.error) && [400, 404].includes(profile.error.status));
+
+  return (
+    <div className="vx-feed-page vx-container">
+      <BackToHome />
+      {missing ? (
+        <>
+          <h1 className="vx-feed-title">Author</h1>
+          <EmptyList title="User not found." message="This author may have left Voices." />
+        </>
+      ) : profile.isError && !profile.isFetching ? (
+        <>
+          <h1 className="vx-feed-title">Author</h1>
+          <ErrorState
+            message={errorMessage(profile.error, 'Failed to load user data')}
+            onRetry={() => void profile.refetch()}
+          />
+        </>
+      ) : !data ? (
+        <LoadingState label="Loading author..." />
+      ) : (
+        <>
+          <AuthorProfileHeader user={data.user} storyCount={data.news.length} />
+          <section className="vx-feed-block" aria-labelledby="vx-feed-author-stories">
+            <header className="vx-feed-section-header">
+              <h2 id="vx-feed-author-stories" className="vx-feed-section-title">
+                Stories
+              </h2>
+              {data.news.length > 0 && (
+                <Link
+                  className="vx-feed-section-link"
+                  to={`/news?authorId=${encodeURIComponent(authorId)}`}
+                >
+                  All stories by {personName(data.user)}
+                </Link>
+              )}
+            </header>
+            {data.news.length === 0 ? (
+              <EmptyList
+                title="No articles yet"
+                message="This author hasn't published any articles yet."
+              />
+            ) : (
+              <div className="vx-feed-grid">
+                {data.news.map((story, index) => (
+                  <ArticleCard key={story.id} article={story} eagerImage={index < 3} />
+                ))}
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FEED_TABS, useDocumentTitle, type FeedTab } from '@voices/platform';
+import { BackToHome } from '../../components/back-to-home';
+// The cards first, then the people: the order the other pages of the section load the styles in.
+import { CategoryNews } from '../../features/feed/components/category-news';
+import { FollowedAuthorsPanel } from '../../features/authors/components/followed-authors-panel';
+import { SuggestionsPanel } from '../../features/authors/components/suggestions-panel';
+import { CategoryTabs, tabElementId } from '../../features/feed/components/category-tabs';
+import { ComposeNewsButton } from '../../features/feed/components/compose-news-button';
+import { FooterLinks } from '../../features/feed/components/footer-links';
+import { FrontPage } from '../../features/feed/components/front-page';
+import { LanguagePicker } from '../../features/feed/components/language-picker';
+import { LocalNews } from '../../features/feed/components/local-news';
+import { SearchBox } from '../../features/feed/components/search-box';
+import { SearchResults } from '../../features/feed/components/search-results';
+import { SubFilters } from '../../features/feed/components/sub-filters';
+import { TopicCounts, topicLabel } from '../../features/feed/components/topic-counts';
+import { WeatherCard } from '../../features/weather/components/weather-card';
+import { useContentLanguage } from '../../lib/content-language';
+import './home-page.css';
+
+const HOME_TAB = FEED_TABS[0] as FeedTab;
+
+/** A tab, or a topic of the sidebar that is not a tab (politics, science, …) shown the same way. */
+function findTab(id: string | null): FeedTab {
+  const tab = FEED_TABS.find((candidate) => candidate.id === id);
+  if (tab) return tab;
+  if (id && /^[a-z][a-z-]{1,39}$/.test(id)) return { id, label: topicLabel(id), subcategories: [] };
+  return HOME_TAB;
+}
+
+const DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+};
+
+/** /home and /unified: the front page of spec 001 §2. */
+export function HomePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const language = useContentLanguage();
+  const panelId = useId();
+  const tab = findTab(searchParams.get('tab'));
+  const requestedSub = searchParams.get('sub');
+  const subcategory = tab.subcategories.some((sub) => sub.id === requestedSub)
+    ? requestedSub
+    : null;
+  const query = searchParams.get('q')?.trim() ?? '';
+  const isHome = tab.id === 'home';
+
+  useDocumentTitle(query ? `Search: ${query}` : isHome ? 'Home' : `${tab.label} News`);
+
+  const update = (changes: Record<string, string | null>) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const selectTab = (id: string) => update({ tab: id === 'home' ? null : id, sub: null, q: null });
+
+  return (
+    <div className="vx-feed-page vx-container">
+      <BackToHome />
+      <header className="vx-feed-masthead">
+        <div className="vx-feed-toolbar">
+          <p className="vx-feed-dateline">
+            {new Date().toLocaleDateString(undefined, DATE_FORMAT)}
+          </p>
+          <SearchBox value={query} onSearch={(q) => update({ q: q || null })} />
+          <div className="vx-feed-toolbar-end">
+            <LanguagePicker />
+            <ComposeNewsButton />
+          </div>
+        </div>
+        <h1 className="vx-feed-title">{isHome ? 'Front Page' : `${tab.label} News`}</h1>
+        <CategoryTabs active={tab.id} onSelect={selectTab} panelId={panelId} />
+        <SubFilters tab={tab} active={subcategory} onSelect={(sub) => update({ sub, q: null })} />
+      </header>
+
+      <div className="vx-feed-layout">
+        <div
+          className="vx-feed-main"
+          id={panelId}
+          role="tabpanel"
+          {...(FEED_TABS.includes(tab)
+            ? { 'aria-labelledby': tabElementId(tab.id) }
+            : { 'aria-label': `${tab.label} News` })}
+          tabIndex={-1}
+        >
+          {query ? (
+            <SearchResults query={query} language={language} onClear={() => update({ q: null })} />
+          ) : isHome ? (
+            <FrontPage language={language} />
+          ) : tab.id === 'local' ? (
+            <LocalNews language={language} />
+          ) : (
+            <CategoryNews key={tab.id} tab={tab} subcategory={subcategory} language={language} />
+          )}
+        </div>
+        <aside className="vx-feed-sidebar" aria-label="More on Voices">
+          <div className="vx-feed-sidebar-section">
+            <WeatherCard />
+          </div>
+          {isHome && <FollowedAuthorsPanel />}
+          {isHome && <SuggestionsPanel />}
+          <TopicCounts language={language} active={tab.id} onSelect={selectTab} />
+        </aside>
+      </div>
+      <FooterLinks />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Article } from '@voices/platform';
+import { ShareMenu } from '@voices/ui';
+import {
+  articleCategory,
+  articleDate,
+  articleImage,
+  articleTitle,
+  authorHref,
+  isCommunityStory,
+  relativeDate,
+  shareUrl,
+  sourceLabel,
+  summaryText,
+  snippet,
+} from '../../lib/article';
+import { ArticleImage } from '../article-image';
+import { ArticleLink } from '../article-link';
+import { SourceIcon } from '../source-icon';
+import { RelatedNews } from './related-news';
+import { SaveButton } from './save-button';
+import './articles.css';
+
+export interface ArticleCardProps {
+  article: Article;
+  /** The heading level of the title in the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Loads the image at once (the first cards of a page). */
+  eagerImage?: boolean;
+  /** Lays image and text side by side on wide screens. */
+  layout?: 'stacked' | 'horizontal';
+}
+
+/**
+ * One news item (spec 001 §2): source and author link, category, picture, headline, summary,
+ * date, 'Read Full Article', related stories, share and save.
+ */
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+  eagerImage = false,
+  layout = 'stacked',
+}: ArticleCardProps) {
+  const relatedId = useId();
+  const [relatedOpen, setRelatedOpen] = useState(false);
+  const [relatedRequested, setRelatedRequested] = useState(false);
+  const Heading = `h${headingLevel}` as const;
+
+  const source = sourceLabel(article);
+  const href = authorHref(article);
+  const category = articleCategory(article);
+  const date = articleDate(article);
+  const relative = relativeDate(article);
+  const title = articleTitle(article);
+  const summary = snippet(summaryText(article), 220);
+  const icon = article.source_icon || (isCommunityStory(article) ? article.authorPhoto : null);
+
+  const toggleRelated = () => {
+    setRelatedRequested(true);
+    setRelatedOpen((value) => !value);
+  };
+
+  const byline = (
+    <>
+      <span aria-hidden="true" className="vx-feed-card-source-icon">
+        <SourceIcon name={source} icon={icon} />
+      </span>
+      <span className="vx-feed-card-source-name">{source}</span>
+    </>
+  );
+
+  return (
+    <article className={`vx-feed-card vx-feed-card-${layout}`}>
+      <div className="vx-feed-card-media">
+        <ArticleLink article={article} className="vx-feed-card-media-link" decorative>
+          <ArticleImage
+            src={articleImage(article)}
+            width={640}
+            height={360}
+            eager={eagerImage}
+            className="vx-feed-card-image"
+          />
+        </ArticleLink>
+        {category && <span className="vx-feed-card-category">{category}</span>}
+      </div>
+      <div className="vx-feed-card-body">
+        <div className="vx-feed-card-meta">
+          {href ? (
+            <Link className="vx-feed-card-source" to={href}>
+              {byline}
+            </Link>
+          ) : (
+            <span className="vx-feed-card-source">{byline}</span>
+          )}
+          {relative && date && (
+            <time className="vx-feed-card-date" dateTime={new Date(date).toISOString()}>
+              {relative}
+            </time>
+          )}
+        </div>
+        <Heading className="vx-feed-card-title">
+          <ArticleLink article={article}>{title}</ArticleLink>
+        </Heading>
+        {summary && <p className="vx-feed-card-summary">{summary}</p>}
+        <div className="vx-feed-card-actions">
+          <ArticleLink article={article} className="vx-feed-card-read">
+            Read Full Article
+          </ArticleLink>
+          <span className="vx-feed-card-tools">
+            <ShareMenu
+              url={shareUrl(article)}
+              title={title}
+              menuLabel="Share this article"
+              buttonClassName="vx-feed-action vx-feed-action-icon"
+              placement="above"
+              compact
+            />
+            <SaveButton article={article} compact />
+          </span>
+        </div>
+        <button
+          type="button"
+          className="vx-feed-card-related-toggle"
+          aria-expanded={relatedOpen}
+          aria-controls={relatedOpen ? relatedId : undefined}
+          onClick={toggleRelated}
+        >
+          {relatedOpen ? 'Hide Related' : 'Related News'}
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+            <path
+              d="m6 9 6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+        <RelatedNews
+          article={article}
+          requested={relatedRequested}
+          open={relatedOpen}
+          id={relatedId}
+        />
+      </div>
+    </article>
+  );
+}

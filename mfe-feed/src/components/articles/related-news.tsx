@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
+import { useRelatedNews, type Article } from '@voices/platform';
+import { Spinner } from '@voices/ui';
+import {
+  articleCategory,
+  articleImage,
+  articleTitle,
+  newsHref,
+  relatedKeywords,
+  relativeDate,
+  sourceLabel,
+} from '../../lib/article';
+import { ArticleImage } from '../article-image';
+import './articles.css';
+
+interface RelatedNewsProps {
+  article: Article;
+  /** Whether the list has ever been opened: it is fetched then, and only once. */
+  requested: boolean;
+  open: boolean;
+  id?: string;
+  /** How many to show: 3 under a card, 6 under a full article. */
+  limit?: number;
+  /** The heading level of 'Related Stories' in the page's outline. */
+  headingLevel?: 2 | 4;
+}
+
+/**
+ * The related list under a card: 'Related Stories', or 'No related news found' (also when the
+ * call fails, as the spec asks). The item itself is never in its own list.
+ */
+export function RelatedNews({
+  article,
+  requested,
+  open,
+  id,
+  limit = DISPLAY_LIMITS.relatedOnCard,
+  headingLevel = 4,
+}: RelatedNewsProps) {
+  const related = useRelatedNews(
+    {
+      keywords: relatedKeywords(article),
+      category: articleCategory(article),
+      language: article.language,
+      limit,
+      exclude: article.id,
+    },
+    requested,
+  );
+  const Heading = `h${headingLevel}` as const;
+  if (!open) return null;
+  const items = (related.data ?? []).filter((item) => item.id !== article.id).slice(0, limit);
+
+  return (
+    <section className="vx-feed-related" id={id} aria-label="Related News">
+      {related.isPending ? (
+        <Spinner size="sm" label="Loading related news..." showLabel inline />
+      ) : items.length > 0 ? (
+        <>
+          <Heading className="vx-feed-related-title">Related Stories</Heading>
+          <ul className="vx-feed-related-list">
+            {items.map((item) => {
+              const date = relativeDate(item);
+              return (
+                <li key={item.id} className="vx-feed-related-item">
+                  <ArticleImage
+                    src={articleImage(item)}
+                    width={72}
+                    height={54}
+                    className="vx-feed-related-image"
+                  />
+                  <div>
+                    <Link to={newsHref(item)}>{articleTitle(item)}</Link>
+                    <p className="vx-feed-related-meta">
+                      {sourceLabel(item)}
+                      {date && ` · ${date}`}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : (
+        <p className="vx-feed-related-empty">No related news found</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Article } from '@voices/platform';
+import { saveArticle } from '../../lib/save-article';
+import './articles.css';
+
+export function SaveButton({ article, compact = false }: { article: Article; compact?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={compact ? 'vx-feed-action vx-feed-action-icon' : 'vx-feed-action'}
+      aria-label={compact ? 'Save' : undefined}
+      title={compact ? 'Save' : undefined}
+      onClick={() => saveArticle(article)}
+    >
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          d="M6 3h12v18l-6-4-6 4z"
+        />
+      </svg>
+      {!compact && 'Save'}
+    </button>
+  );
+}

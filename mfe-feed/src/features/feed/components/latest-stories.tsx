@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from '@voices/platform';
+import { Spinner } from '@voices/ui';
+import { ArticleImage } from '../../../components/article-image';
+import { articleImage, articleTitle, newsHref, relativeDate } from '../../../lib/article';
+import { useLatestStories } from '../hooks/use-latest-stories';
+import './latest-stories.css';
+
+/** The newest stories of the people the reader follows, or else the newest contributions. */
+export function LatestStories() {
+  const titleId = useId();
+  const following = useSession((state) => state.user?.following);
+  const latest = useLatestStories(following ?? []);
+
+  if (latest.status === 'error') return null;
+  const fromFollowing = latest.data?.from === 'following';
+
+  return (
+    <section className="vx-feed-community" aria-labelledby={titleId}>
+      <header className="vx-feed-section-header">
+        <h2 id={titleId} className="vx-feed-section-title">
+          {fromFollowing ? 'From People You Follow' : 'Latest Contributions'}
+        </h2>
+        <Link to="/news" className="vx-feed-section-link">
+          All community news
+        </Link>
+      </header>
+      {latest.status === 'loading' ? (
+        <Spinner size="sm" label="Loading stories..." />
+      ) : (latest.data?.items ?? []).length === 0 ? (
+        <p className="vx-feed-sidebar-empty">
+          No stories yet. <Link to="/home?showForm=true">Be the first to share some news!</Link>
+        </p>
+      ) : (
+        <ul className="vx-feed-community-list">
+          {(latest.data?.items ?? []).map((story) => {
+            const date = relativeDate(story);
+            return (
+              <li key={story.id} className="vx-feed-community-item">
+                <Link to={newsHref(story)} tabIndex={-1} aria-hidden="true">
+                  <ArticleImage src={articleImage(story)} width={320} height={180} />
+                </Link>
+                <h3 className="vx-feed-community-title">
+                  <Link to={newsHref(story)}>{articleTitle(story)}</Link>
+                </h3>
+                <p className="vx-feed-community-meta">
+                  {story.author?.trim() || 'Contributor'}
+                  {date && ` · ${date}`}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

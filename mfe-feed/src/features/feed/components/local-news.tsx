@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useCategoryNews, useReverseGeocode } from '@voices/platform';
+import { EmptyList, LoadingState } from '../../../components/list-states';
+import { PagedArticleList } from '../../../components/paged-article-list';
+import { useGeolocation } from '../../../hooks/use-geolocation';
+import { pagedList } from '../../../lib/paged-list';
+import { ArticleCard } from '../../../components/articles/article-card';
+import { TAB_PAGE_SIZE } from './category-news';
+import { LocationBar } from './location-bar';
+
+/** The Local tab: the news of the reader's state, found from their position or named by hand. */
+export function LocalNews({ language }: { language: string }) {
+  const [named, setNamed] = useState<string | null>(null);
+  const position = useGeolocation(named === null);
+  const place = useReverseGeocode(position.data);
+  const found = place.data?.state || place.data?.region || place.data?.county || null;
+  const state = named ?? found;
+  const list = pagedList(
+    useCategoryNews(state ? { category: 'local', language, state, limit: TAB_PAGE_SIZE } : null),
+  );
+  const locating = named === null && (position.isFetching || place.isFetching);
+
+  return (
+    <>
+      <LocationBar place={state} onRename={setNamed} />
+      {state ? (
+        <PagedArticleList
+          list={list}
+          label="Local"
+          className="vx-feed-grid vx-feed-grid-lead"
+          renderItem={(article, index) => (
+            <ArticleCard article={article} layout={index === 0 ? 'horizontal' : 'stacked'} />
+          )}
+        />
+      ) : locating ? (
+        <LoadingState label="Finding your location..." />
+      ) : (
+        <EmptyList
+          title="No Local news articles found."
+          message="Allow location access, or set your location, to see news from your area."
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useSearchNews, type Article } from '@voices/platform';
+import { EmptyList } from '../../../components/list-states';
+import { PagedArticleList } from '../../../components/paged-article-list';
+import { articleImage } from '../../../lib/article';
+import { pagedList } from '../../../lib/paged-list';
+import { ArticleCard } from '../../../components/articles/article-card';
+
+export const SEARCH_PAGE_SIZE = 12;
+
+/** A word of the search is in the headline or summary (a short stem too: 'elections' finds 'election'). */
+export function matchesSearch(article: Pick<Article, 'title' | 'description'>, query: string) {
+  const haystack = `${article.title} ${article.description}`.toLocaleLowerCase();
+  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  return words.some((word) => {
+    if (haystack.includes(word)) return true;
+    return word.length > 4 && haystack.includes(word.slice(0, Math.max(4, word.length - 2)));
+  });
+}
+
+/** The results of the front page's search: items with a picture whose words match. */
+export function SearchResults({
+  query,
+  language,
+  onClear,
+}: {
+  query: string;
+  language: string;
+  onClear: () => void;
+}) {
+  const list = pagedList(useSearchNews({ q: query, language, limit: SEARCH_PAGE_SIZE }));
+  const titleId = useId();
+  return (
+    <section className="vx-feed-block" aria-labelledby={titleId}>
+      <header className="vx-feed-section-header">
+        <h2 id={titleId} className="vx-feed-section-title">
+          Results for “{query}”
+        </h2>
+        <button type="button" className="vx-btn vx-btn-sm" onClick={onClear}>
+          Clear search
+        </button>
+      </header>
+      <PagedArticleList
+        list={list}
+        label="matching"
+        moreText="Show More Results"
+        errorText="Failed to fetch news"
+        filter={(article) => articleImage(article) !== null && matchesSearch(article, query)}
+        empty={
+          <EmptyList title={`No news articles found for “${query}”.`} message="Try other words." />
+        }
+        renderItem={(article, index) => <ArticleCard article={article} eagerImage={index < 3} />}
+      />
+    </section>
+  );
+}
