@@ -49,4 +49,8 @@ export const queryKeys = {
   geo: {
     reverse: (coords: Coordinates) => ['geo', coords.lat, coords.lon] as const,
   },
+  /** A module another remote exposes, loaded once per page (not server state, but cached alike). */
+  remotes: {
+    module: (id: string) => ['remotes', id] as const,
+  },
 } as const;

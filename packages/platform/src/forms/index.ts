@@ -4,11 +4,18 @@
 export { useSchemaForm } from './use-schema-form';
 export {
   storyFormSchema,
+  storyEditFormSchema,
   profileFormSchema,
   registrationProfileSchema,
   maxLengthOf,
   type StoryFormValues,
+  type StoryEditFormValues,
   type ProfileFormValues,
   type RegistrationProfileValues,
 } from './schemas';
-export type { FieldErrors, SubmitHandler, UseFormReturn } from 'react-hook-form';
+export type {
+  FieldErrors,
+  SubmitHandler,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';

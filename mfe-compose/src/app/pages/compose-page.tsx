@@ -5,14 +5,14 @@ import {
   errorMessage,
   getSessionToken,
   setLocalPreferredTemplate,
+  useDocumentTitle,
+  useSavePreferredTemplate,
   useSession,
 } from '@voices/platform';
 import { ConfirmDialog, toast } from '@voices/ui';
-import { savePreferredTemplate } from '../api/preferred-template';
-import { useThemeRegistry } from '../hooks/use-theme-registry';
-import { StoryForm } from './story-form';
-import './compose.css';
-import { useDocumentTitle } from '@voices/platform';
+import { useThemeRegistry } from '../../features/compose/hooks/use-theme-registry';
+import { StoryForm } from '../../features/compose/components/story-form';
+import '../../features/compose/components/compose.css';
 
 /** `/contribute/{templateId}`: write a story in the chosen theme and publish it. */
 export function ComposePage() {
@@ -22,7 +22,7 @@ export function ComposePage() {
   const themeId = registry.normalize(templateId);
   const theme = registry.themes.find((candidate) => candidate.id === themeId);
   const [confirming, setConfirming] = useState(false);
-  const [savingTheme, setSavingTheme] = useState(false);
+  const savingTheme = useSavePreferredTemplate();
   useDocumentTitle('Compose');
 
   if (!user) return <Navigate to="/login" replace />;
@@ -44,15 +44,12 @@ export function ComposePage() {
       );
       return;
     }
-    setSavingTheme(true);
     try {
-      await savePreferredTemplate(themeId);
+      await savingTheme.mutateAsync(themeId);
       toast.success(PREFERENCE_MESSAGES.themeSaved, TIMINGS.themeSavedMs);
     } catch (error) {
       const message = errorMessage(error, '');
       toast.error(message ? `Error: ${message}` : 'Failed to save theme.', TIMINGS.themeErrorMs);
-    } finally {
-      setSavingTheme(false);
     }
   };
 
@@ -82,10 +79,10 @@ export function ComposePage() {
           <button
             type="button"
             className="vx-btn vx-btn-ghost"
-            disabled={savingTheme || unknown}
+            disabled={savingTheme.isPending || unknown}
             onClick={() => setConfirming(true)}
           >
-            {savingTheme ? 'Saving...' : 'Save Theme'}
+            {savingTheme.isPending ? 'Saving...' : 'Save Theme'}
           </button>
         </div>
       </header>

@@ -1,107 +1,74 @@
-import { STORY_CATEGORIES, DEFAULT_AUTHOR_SECTION_POSITION } from '@voices/contracts/constants';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, isApiError, resolveMediaPath, useSession } from '@voices/platform';
-import type { Story } from '@voices/contracts';
-import { ConfirmDialog, EmptyState, Modal, Spinner, toast } from '@voices/ui';
-import { editStory } from '../api/edit-story';
-import { useStory } from '../hooks/use-story';
+import {
+  DEFAULT_AUTHOR_SECTION_POSITION,
+  DEFAULT_STORY_CATEGORY,
+  STORY_CATEGORIES,
+  STORY_MESSAGES,
+  normalizeStoryCategory,
+} from '@voices/contracts/constants';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  errorMessage,
+  resolveMediaPath,
+  useEditStory,
+  useSession,
+  type Story,
+} from '@voices/platform';
+import {
+  maxLengthOf,
+  storyEditFormSchema,
+  useSchemaForm,
+  type StoryEditFormValues,
+} from '@voices/platform/forms';
+import { ConfirmDialog, Modal, toast } from '@voices/ui';
 import { useThemeRegistry } from '../hooks/use-theme-registry';
 import { LayoutOptions } from './layout-options';
 import { ImagePicker, useObjectUrls } from './image-picker';
 import { ThemeChooser } from './theme-chooser';
 import { ThemePreview } from './theme-preview';
-import './compose.css';
-import { useDocumentTitle } from '@voices/platform';
 
-/** `/contribute/edit/{id}`: the author changes a published story. */
-export function EditNewsPage() {
-  const { id = '' } = useParams();
-  const user = useSession((state) => state.user);
-  useDocumentTitle('Edit News');
-  const { story, error, loading, reload } = useStory(id, user !== null);
+type TemplateId = StoryEditFormValues['selectedTemplate'];
+type Position = StoryEditFormValues['authorSectionPosition'];
 
-  let body;
-  if (!user) {
-    body = (
-      <EmptyState
-        title="Please login to edit news"
-        action={
-          <Link className="vx-btn vx-btn-primary" to="/login">
-            Login Now
-          </Link>
-        }
-      />
-    );
-  } else if (loading) {
-    body = <Spinner label="Loading news…" showLabel size="lg" />;
-  } else if (error || !story) {
-    const missing = isApiError(error) && error.status === 404;
-    body = (
-      <EmptyState
-        title={missing ? 'News not found' : 'Error loading news'}
-        action={
-          missing ? undefined : (
-            <button type="button" className="vx-btn vx-btn-primary" onClick={reload}>
-              Try Again
-            </button>
-          )
-        }
-      />
-    );
-  } else if (story.authorId !== user.id) {
-    body = <EmptyState title="You can only edit your own news" />;
-  } else {
-    body = <EditForm story={story} />;
-  }
-
-  return (
-    <section className="vx-container vx-compose-page" aria-labelledby="vx-edit-heading">
-      <header className="vx-compose-page-head">
-        <div>
-          <p className="vx-kicker">Your stories</p>
-          <h1 id="vx-edit-heading" className="vx-compose-page-title">
-            Edit News
-          </h1>
-        </div>
-        <div className="vx-compose-page-tools">
-          <Link className="vx-btn vx-btn-ghost" to="/user">
-            Go Back
-          </Link>
-        </div>
-      </header>
-      {body}
-    </section>
-  );
-}
-
-function EditForm({ story }: { story: Story }) {
+/** The fields of a published story, its images, layout and live preview; saved on confirm. */
+export function EditStoryForm({ story }: { story: Story }) {
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const registry = useThemeRegistry();
   const ids = { title: useId(), content: useId(), category: useId() };
-  const [title, setTitle] = useState(story.title);
-  const [content, setContent] = useState(story.content);
-  const [category, setCategory] = useState(story.category || STORY_CATEGORIES[0]);
-  const [themeId, setThemeId] = useState(() =>
-    registry.normalize(story.selectedTemplate ?? story.theme),
-  );
-  const [position, setPosition] = useState(
-    story.authorSectionPosition || DEFAULT_AUTHOR_SECTION_POSITION,
-  );
-  const [showAdvertisement, setShowAdvertisement] = useState(story.showAdvertisement);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useSchemaForm(storyEditFormSchema, {
+    defaultValues: {
+      title: story.title,
+      content: story.content,
+      category: normalizeStoryCategory(story.category) ?? DEFAULT_STORY_CATEGORY,
+      selectedTemplate: registry.normalize(story.selectedTemplate) as TemplateId,
+      authorSectionPosition: (story.authorSectionPosition ||
+        DEFAULT_AUTHOR_SECTION_POSITION) as Position,
+      showAdvertisement: story.showAdvertisement,
+    },
+  });
   const [removed, setRemoved] = useState<string[]>([]);
   const [added, setAdded] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [fullPreview, setFullPreview] = useState(false);
   const addedUrls = useObjectUrls(added);
+  const editing = useEditStory();
 
+  // The themes remote may spell the story's theme its own way once its registry has loaded.
+  const { normalize } = registry;
   useEffect(() => {
-    setThemeId(registry.normalize(story.selectedTemplate ?? story.theme));
-  }, [registry, story.selectedTemplate, story.theme]);
+    setValue('selectedTemplate', normalize(story.selectedTemplate) as TemplateId);
+  }, [normalize, story.selectedTemplate, setValue]);
 
+  const values = watch();
   const kept = story.media
     .map((name, index) => ({ name, index }))
     .filter((entry) => !removed.includes(entry.name));
@@ -110,43 +77,54 @@ function EditForm({ story }: { story: Story }) {
     url: resolveMediaPath(story.thumbnails[index] || name) ?? '',
   }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim() || !content.trim()) {
-      setProblem('Title and content are required');
-      return;
-    }
-    setProblem(null);
-    setConfirming(true);
-  };
+  const onSubmit = handleSubmit(
+    () => {
+      setProblem(null);
+      setConfirming(true);
+    },
+    () => setProblem(null),
+  );
 
   const update = async () => {
     setConfirming(false);
-    setSaving(true);
+    const fields = getValues();
     try {
-      await editStory(story.id, {
-        title: title.trim(),
-        content: content.trim(),
-        category,
-        selectedTemplate: themeId,
-        authorSectionPosition: position,
-        showAdvertisement,
-        removedMedia: removed,
-        media: added,
+      await editing.mutateAsync({
+        id: story.id,
+        input: {
+          title: fields.title.trim(),
+          content: fields.content.trim(),
+          category: fields.category,
+          selectedTemplate: fields.selectedTemplate,
+          authorSectionPosition: fields.authorSectionPosition,
+          showAdvertisement: fields.showAdvertisement,
+          removedMedia: removed,
+          media: added,
+        },
       });
-      toast.success('News updated successfully!');
+      toast.success(STORY_MESSAGES.updated);
       navigate('/user');
     } catch (error) {
       setProblem(errorMessage(error, 'Error editing news'));
-      setSaving(false);
     }
   };
 
+  // One alert for the form: the first thing wrong with it, or what the server said.
+  const alert =
+    problem ??
+    errors.title?.message ??
+    errors.content?.message ??
+    errors.category?.message ??
+    errors.selectedTemplate?.message ??
+    errors.authorSectionPosition?.message ??
+    null;
+  const saving = editing.isPending;
+
   const preview = {
     story: {
-      title: title.trim(),
-      content: content.trim(),
-      category,
+      title: values.title.trim(),
+      content: values.content.trim(),
+      category: values.category,
       language: story.language,
       author: story.author || user?.name || '',
       authorId: story.authorId,
@@ -154,10 +132,10 @@ function EditForm({ story }: { story: Story }) {
       media: [...kept.map((entry) => entry.name), ...addedUrls.filter(Boolean)],
       createdAt: story.createdAt,
     },
-    themeId,
+    themeId: values.selectedTemplate,
     heading: story.customHeading ?? '',
-    showAdvertisement,
-    authorSectionPosition: position,
+    showAdvertisement: values.showAdvertisement,
+    authorSectionPosition: values.authorSectionPosition,
   };
 
   return (
@@ -171,21 +149,16 @@ function EditForm({ story }: { story: Story }) {
             id={ids.title}
             className="vx-input"
             required
-            maxLength={200}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
+            maxLength={maxLengthOf(storyEditFormSchema, 'title')}
+            aria-invalid={errors.title ? true : undefined}
+            {...register('title')}
           />
         </div>
         <div className="vx-field">
           <label className="vx-label" htmlFor={ids.category}>
             Category
           </label>
-          <select
-            id={ids.category}
-            className="vx-input"
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-          >
+          <select id={ids.category} className="vx-input" {...register('category')}>
             {STORY_CATEGORIES.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -202,16 +175,21 @@ function EditForm({ story }: { story: Story }) {
             className="vx-input"
             rows={8}
             required
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
+            maxLength={maxLengthOf(storyEditFormSchema, 'content')}
+            aria-invalid={errors.content ? true : undefined}
+            {...register('content')}
           />
         </div>
         <div className="vx-field">
           <span className="vx-label">Theme</span>
           <ThemeChooser
             themes={registry.themes}
-            selected={themeId}
-            onChoose={(next) => setThemeId(registry.normalize(next))}
+            selected={values.selectedTemplate}
+            onChoose={(next) =>
+              setValue('selectedTemplate', normalize(next) as TemplateId, {
+                shouldValidate: Boolean(errors.selectedTemplate),
+              })
+            }
           />
         </div>
         <ImagePicker
@@ -227,15 +205,12 @@ function EditForm({ story }: { story: Story }) {
           disabled={saving}
         />
         <LayoutOptions
-          name={`${ids.title}-position`}
-          position={position}
-          onPositionChange={setPosition}
-          showAdvertisement={showAdvertisement}
-          onShowAdvertisementChange={setShowAdvertisement}
+          position={register('authorSectionPosition')}
+          showAdvertisement={register('showAdvertisement')}
         />
-        {problem && (
+        {alert && (
           <div className="vx-alert vx-alert-error" role="alert">
-            {problem}
+            {alert}
           </div>
         )}
         <div className="vx-compose-actions">

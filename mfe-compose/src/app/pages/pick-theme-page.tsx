@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getLocalPreferredTemplate, setLocalPreferredTemplate, useSession } from '@voices/platform';
+import {
+  getLocalPreferredTemplate,
+  setLocalPreferredTemplate,
+  useDocumentTitle,
+  usePreferredTemplate,
+  useSavePreferredTemplate,
+  useSession,
+} from '@voices/platform';
 import { Spinner } from '@voices/ui';
-import { getPreferredTemplate, savePreferredTemplate } from '../api/preferred-template';
-import { useThemeRegistry } from '../hooks/use-theme-registry';
-import { ThemeChooser } from './theme-chooser';
-import './compose.css';
-import { useDocumentTitle } from '@voices/platform';
+import { useThemeRegistry } from '../../features/compose/hooks/use-theme-registry';
+import { ThemeChooser } from '../../features/compose/components/theme-chooser';
+import '../../features/compose/components/compose.css';
 
 /** `/contribute`: goes on to the saved theme unless `bypassPref` asks to choose again. */
 export function PickThemePage() {
@@ -15,42 +20,37 @@ export function PickThemePage() {
   const bypass = params.has('bypassPref');
   const userId = useSession((state) => state.user?.id ?? '');
   const registry = useThemeRegistry();
-  const [checking, setChecking] = useState(!bypass && userId !== '');
+  const asks = !bypass && userId !== '';
+  const [checking, setChecking] = useState(asks);
+  const saved = usePreferredTemplate(asks);
+  const saveTemplate = useSavePreferredTemplate();
   useDocumentTitle('Pick a Theme');
 
   const { normalize, themes, ready } = registry;
+  const { data: serverChoice, isSuccess, isError } = saved;
   useEffect(() => {
-    if (bypass || !userId) {
+    if (!asks) {
       setChecking(false);
       return;
     }
-    if (!ready) return;
-    let live = true;
-    const known = (id: string | null) => {
+    if (!ready || !(isSuccess || isError)) return;
+    const known = (id: string | null | undefined) => {
       if (!id) return null;
       const normal = normalize(id);
       return themes.some((theme) => theme.id === normal) ? normal : null;
     };
-    const go = (id: string | null) => {
-      if (!live) return;
-      if (id) navigate(`/contribute/${id}`, { replace: true });
-      else setChecking(false);
-    };
-    getPreferredTemplate().then(
-      (id) => go(known(id) ?? known(getLocalPreferredTemplate(userId))),
-      () => go(known(getLocalPreferredTemplate(userId))),
-    );
-    return () => {
-      live = false;
-    };
-  }, [bypass, userId, ready, normalize, themes, navigate]);
+    // The server's choice first, else the one kept in this browser.
+    const id = (isSuccess ? known(serverChoice) : null) ?? known(getLocalPreferredTemplate(userId));
+    if (id) navigate(`/contribute/${id}`, { replace: true });
+    else setChecking(false);
+  }, [asks, userId, ready, isSuccess, isError, serverChoice, normalize, themes, navigate]);
 
   const choose = (themeId: string) => {
     const id = normalize(themeId);
     if (userId) {
       setLocalPreferredTemplate(userId, id);
       // The local copy already holds the choice; the server learns it when it can.
-      savePreferredTemplate(id).catch(() => undefined);
+      saveTemplate.mutate(id);
     }
     navigate(`/contribute/${id}`, { replace: true });
   };

@@ -1,0 +1,23 @@
+// The sibling remotes (the themes registry and renderer) are offline in component tests, as
+// if their origin were down: the section must still work on the platform's own theme list.
+import { registerRemoteEntries } from '@voices/platform';
+
+/** Call in a test file that mocks `@module-federation/enhanced/runtime` with offline remotes. */
+export function remotesOffline(): void {
+  // As the shell does at start: the remotes are registered, so a failed load is final.
+  beforeAll(() => registerRemoteEntries({}));
+}
+
+/**
+ * The test environment's URL (Node's) makes blob URLs of Node's Blob only, not of the
+ * jsdom File a test picks; previews of picked images get a readable stand-in instead.
+ */
+export function previewUrlsOfPickedFiles(): void {
+  beforeEach(() => {
+    jest
+      .spyOn(URL, 'createObjectURL')
+      .mockImplementation((file) => `blob:${(file as File).name ?? 'file'}`);
+    jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+}
