@@ -7,17 +7,3 @@ export function remotesOffline(): void {
   // As the shell does at start: the remotes are registered, so a failed load is final.
   beforeAll(() => registerRemoteEntries({}));
 }
-
-/**
- * The test environment's URL (Node's) makes blob URLs of Node's Blob only, not of the
- * jsdom File a test picks; previews of picked images get a readable stand-in instead.
- */
-export function previewUrlsOfPickedFiles(): void {
-  beforeEach(() => {
-    jest
-      .spyOn(URL, 'createObjectURL')
-      .mockImplementation((file) => `blob:${(file as File).name ?? 'file'}`);
-    jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  });
-  afterEach(() => jest.restoreAllMocks());
-}

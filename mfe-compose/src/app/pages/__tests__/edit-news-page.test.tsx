@@ -13,7 +13,7 @@ import {
   type StoredUser,
 } from '@voices/platform/testing';
 import type { Story } from '@voices/contracts';
-import { previewUrlsOfPickedFiles, remotesOffline } from '../../../testing/environment';
+import { remotesOffline } from '../../../testing/environment';
 import { EditNewsPage } from '../edit-news-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -21,7 +21,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 remotesOffline();
-previewUrlsOfPickedFiles();
 
 let author: StoredUser;
 let story: Story;

@@ -11,7 +11,8 @@ import {
   server,
   type StoredUser,
 } from '@voices/platform/testing';
-import { previewUrlsOfPickedFiles, remotesOffline } from '../../../../testing/environment';
+import { remotesOffline } from '../../../../testing/environment';
+import { pickedFile } from '../../../../testing/files';
 import { StoryForm } from '../story-form';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -19,7 +20,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 remotesOffline();
-previewUrlsOfPickedFiles();
 
 let author: StoredUser;
 
@@ -235,16 +235,32 @@ it('shows Publishing..., then the success dialog, and resets the form', async ()
 it('refuses files that are not images', async () => {
   const { user } = await renderForm();
   const input = screen.getByLabelText(/Add Images/) as HTMLInputElement;
-  const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+  const text = pickedFile('notes.txt', 'text/plain', 'hello');
 
   fireEvent.change(input, { target: { files: [text] } });
 
   expect(await screen.findAllByText(STORY_MESSAGES.onlyImages)).not.toHaveLength(0);
   expect(screen.queryByRole('button', { name: 'Remove notes.txt' })).not.toBeInTheDocument();
 
-  const photo = new File(['x'], 'photo.png', { type: 'image/png' });
+  const photo = pickedFile('photo.png', 'image/png', 'x');
   fireEvent.change(input, { target: { files: [photo] } });
   expect(screen.getByRole('button', { name: 'Remove photo.png' })).toBeInTheDocument();
+});
+
+it('sends the picked images with the story', async () => {
+  const sent = recordPublishes();
+  const { user } = await renderForm();
+  fireEvent.change(screen.getByLabelText(/Add Images/), {
+    target: { files: [pickedFile('photo.png', 'image/png')] },
+  });
+  await user.type(titleBox(), 'T');
+  await user.type(contentBox(), 'C');
+
+  await user.click(screen.getByRole('button', { name: 'Publish Now' }));
+
+  expect(await screen.findByText('Story Published Successfully!')).toBeInTheDocument();
+  expect((sent[0]!.fields.media as File).name).toBe('photo.png');
+  expect(screen.queryByRole('button', { name: 'Remove photo.png' })).not.toBeInTheDocument();
 });
 
 it('sends the same Idempotency-Key on a retry, and a new one after a success', async () => {
