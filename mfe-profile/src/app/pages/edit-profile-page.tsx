@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '@voices/platform';
-import { ProfileForm } from './profile-form';
-import './profile.css';
-import { useDocumentTitle } from '@voices/platform';
+import { useDocumentTitle, useSession } from '@voices/platform';
+import { ProfileForm } from '../../features/profile/components/profile-form';
+import '../../features/profile/components/profile.css';
 
 /** /edit-profile: name, e-mail, short bio and photo; back to /profile once saved. */
 export function EditProfilePage() {
@@ -11,7 +10,7 @@ export function EditProfilePage() {
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
   const headingId = useId();
-  const id = user?.id || user?._id || '';
+  const id = user?.id ?? '';
 
   return (
     <div className="vx-profile">

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '@voices/contracts';
-import { useUnreadCount } from '@voices/platform';
+import { useDocumentTitle, useUnreadCount } from '@voices/platform';
 import { BellIcon, CheckAllIcon, ConfirmDialog, Spinner, TrashIcon } from '@voices/ui';
-import { useNotifications } from '../hooks/use-notifications';
-import { notificationTarget } from '../utils/notification-links';
-import { NotificationDetailModal } from './notification-detail-modal';
-import { NotificationItem } from './notification-item';
-import './notifications-page.css';
-import { useDocumentTitle } from '@voices/platform';
+import { useNotifications } from '../../features/notifications/hooks/use-notifications';
+import { notificationTarget } from '../../features/notifications/utils/notification-links';
+import { NotificationDetailModal } from '../../features/notifications/components/notification-detail-modal';
+import { NotificationItem } from '../../features/notifications/components/notification-item';
+import '../../features/notifications/components/notifications-page.css';
 
 export const NOTIFICATIONS_TEXT = {
   failed: 'Failed to load notifications. Please try again later.',
@@ -27,7 +26,7 @@ export function NotificationsPage() {
   const {
     items,
     status,
-    nextCursor,
+    hasMore,
     loadingMore,
     pendingAction,
     retry,
@@ -146,7 +145,7 @@ export function NotificationsPage() {
               ))}
             </ul>
           )}
-          {nextCursor ? (
+          {hasMore ? (
             <div className="vx-notif-more">
               <button
                 type="button"

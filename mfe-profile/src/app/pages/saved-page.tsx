@@ -1,9 +1,14 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatRelativeTime, resolveImagePath, savedNews, useSavedNews } from '@voices/platform';
+import {
+  formatRelativeTime,
+  resolveImagePath,
+  savedNews,
+  useDocumentTitle,
+  useSavedNews,
+} from '@voices/platform';
 import { ConfirmDialog, EmptyState } from '@voices/ui';
-import './saved-page.css';
-import { useDocumentTitle } from '@voices/platform';
+import '../../features/saved-news/components/saved-page.css';
 
 type SavedItem = ReturnType<typeof useSavedNews>[number];
 

@@ -27,6 +27,8 @@ export const queryKeys = {
     me: ['users', 'me'] as const,
     profile: (id: string) => ['users', 'profile', id] as const,
     byIds: (ids: readonly string[]) => ['users', 'by-ids', [...ids]] as const,
+    /** A long list of members (followers, following) read a lookup at a time. */
+    byIdsPaged: (ids: readonly string[]) => ['users', 'by-ids-paged', [...ids]] as const,
     suggestionLists: ['users', 'suggestions'] as const,
     suggestions: (limit?: number) => ['users', 'suggestions', limit ?? null] as const,
   },

@@ -1,22 +1,39 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { USER_MESSAGES } from '@voices/contracts/constants';
 import { sessionStore } from '@voices/platform';
-import { apiError, mockApi } from '../../../../testing/mock-api';
-import { ME, renderRoute, resetStores, signIn } from '../../../../testing/render';
-import { validateProfile } from '../profile-form';
+import {
+  API,
+  TEST_OTP,
+  createUser,
+  fail,
+  http,
+  renderWithProviders,
+  server,
+  type StoredUser,
+} from '@voices/platform/testing';
+import userEvent from '@testing-library/user-event';
+import { Toaster, toast } from '@voices/ui';
+import { pickedFile } from '../../../testing/files';
+import { callsTo, recordRequests } from '../../../testing/requests';
 import { EditProfilePage } from '../edit-profile-page';
 
-const PUT = `PUT users/${ME.id}`;
-const SAVED = {
-  success: true,
-  message: 'Profile updated successfully!',
-  user: { ...ME, name: 'Asha Rao-Menon', bio: 'New bio', preferredTemplate: 'modern-grid' },
-};
+let ME: StoredUser;
+let PUT: string;
+
+// Timers faked where a test counts the seconds a message stays; requests still run.
+const fakeTimers = () =>
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
 
 function renderPage(timers = false) {
-  return renderRoute(<EditProfilePage />, {
-    path: '/edit-profile',
-    ...(timers ? { user: { advanceTimers: jest.advanceTimersByTime } } : {}),
-  });
+  const view = renderWithProviders(
+    <>
+      <EditProfilePage />
+      <Toaster />
+    </>,
+    { route: '/edit-profile', user: ME },
+  );
+  const user = timers ? userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) : view.user;
+  return { ...view, user };
 }
 
 function fields() {
@@ -27,30 +44,21 @@ function fields() {
   };
 }
 
+/** The form's own messages (the location probe of the test kit is a status too). */
+const formStatus = () =>
+  screen.getAllByRole('status').find((element) => element.tagName !== 'OUTPUT')!;
+
 beforeEach(() => {
-  resetStores();
-  signIn();
+  act(() => toast.clear());
+  ME = createUser({
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    bio: 'I write about my neighbourhood.',
+  });
+  PUT = `PUT users/${ME.id}`;
 });
 afterEach(() => {
   jest.useRealTimers();
-  jest.restoreAllMocks();
-});
-
-describe('validateProfile', () => {
-  it('asks for a name of at least 3 characters and a valid e-mail; the bio is optional', () => {
-    expect(validateProfile({ name: 'Asha', email: 'a@b.co', bio: '' })).toEqual({});
-    expect(validateProfile({ name: '  ', email: '', bio: '' })).toEqual({
-      name: 'Name is required.',
-      email: 'Email is required.',
-    });
-    expect(validateProfile({ name: 'As', email: 'not-an-address', bio: '' })).toEqual({
-      name: 'Name must be at least 3 characters.',
-      email: 'Please enter a valid email address.',
-    });
-    expect(validateProfile({ name: 'Asha', email: 'a@b.co', bio: 'x'.repeat(501) })).toEqual({
-      bio: 'Bio must be at most 500 characters.',
-    });
-  });
 });
 
 describe('EditProfilePage', () => {
@@ -67,7 +75,7 @@ describe('EditProfilePage', () => {
   });
 
   it('shows what is wrong and sends nothing', async () => {
-    const api = mockApi({});
+    const seen = recordRequests();
     const { user } = renderPage();
     const { name, email } = fields();
 
@@ -77,12 +85,12 @@ describe('EditProfilePage', () => {
     await user.type(email, 'asha@');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(screen.getByText('Name must be at least 3 characters.')).toBeInTheDocument();
+    expect(await screen.findByText(USER_MESSAGES.nameTooShort)).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveFocus();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(seen).toHaveLength(0);
 
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -93,21 +101,21 @@ describe('EditProfilePage', () => {
   });
 
   it('asks before saving and sends nothing when the answer is no', async () => {
-    const api = mockApi({ [PUT]: SAVED });
+    const seen = recordRequests();
     const { user } = renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to make these changes?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    expect(api.calls).toHaveLength(0);
+    expect(seen).toHaveLength(0);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('saves, refreshes the session, says so for 3 s and then goes to /profile', async () => {
-    jest.useFakeTimers();
-    const api = mockApi({ [PUT]: SAVED });
+    fakeTimers();
+    const seen = recordRequests();
     const { user } = renderPage(true);
     const { name, bio } = fields();
 
@@ -115,20 +123,21 @@ describe('EditProfilePage', () => {
     await user.type(name, '  Asha Rao-Menon ');
     await user.clear(bio);
     await user.type(bio, 'New bio');
-    const photo = new File(['png'], 'me.png', { type: 'image/png' });
+    const photo = pickedFile('me.png', 'image/png', 'png');
     await user.upload(screen.getByLabelText('Profile photo'), photo);
     expect(screen.getByText('me.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
     );
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
-    const sent = api.callsTo(PUT)[0]!.body!;
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    const sent = callsTo(seen, PUT)[0]!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ name: 'Asha Rao-Menon', email: ME.email, bio: 'New bio' });
     expect((sent.photo as File).name).toBe('me.png');
     expect(sessionStore.getState().user).toMatchObject({ name: 'Asha Rao-Menon', bio: 'New bio' });
-    expect(sessionStore.getState().token).toBe('test-token');
+    expect(sessionStore.getState().token).toBe(ME.token);
+    expect(ME).toMatchObject({ name: 'Asha Rao-Menon', bio: 'New bio' });
 
     act(() => jest.advanceTimersByTime(2_900));
     expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
@@ -137,13 +146,13 @@ describe('EditProfilePage', () => {
   });
 
   it('shows the server message for 4 s when saving fails', async () => {
-    jest.useFakeTimers();
-    mockApi({ [PUT]: apiError(409, 'This email is already in use') });
+    fakeTimers();
+    server.use(http.put(`${API}/users/:id`, () => fail(409, USER_MESSAGES.emailTaken)));
     const { user } = renderPage(true);
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
     );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This email is already in use');
@@ -155,12 +164,12 @@ describe('EditProfilePage', () => {
   });
 
   it('says Error updating profile. Please try again. when the server gives no message', async () => {
-    mockApi({ [PUT]: apiError(502) });
+    server.use(http.put(`${API}/users/:id`, () => new Response(null, { status: 400 })));
     const { user } = renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
     );
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -173,13 +182,13 @@ describe('EditProfilePage', () => {
     const input = screen.getByLabelText('Profile photo');
 
     fireEvent.change(input, {
-      target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] },
+      target: { files: [pickedFile('cv.pdf', 'application/pdf', '%PDF')] },
     });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please choose a PNG, JPG, GIF or WebP image.',
     );
 
-    const huge = new File(['x'], 'huge.png', { type: 'image/png' });
+    const huge = pickedFile('huge.png', 'image/png', 'x');
     Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
     fireEvent.change(input, { target: { files: [huge] } });
     expect(screen.getByRole('alert')).toHaveTextContent('larger than 10MB');
@@ -194,19 +203,17 @@ describe('EditProfilePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
   });
 
+  it("refuses a bio longer than the limit, in the server's words", async () => {
+    const seen = recordRequests();
+    const { user } = renderPage();
+    fireEvent.change(fields().bio, { target: { value: 'x'.repeat(501) } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(USER_MESSAGES.bioTooLong)).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
   describe('with a new e-mail address', () => {
     const NEW = 'asha.rao@example.org';
-    const PENDING = {
-      success: true,
-      message: `We sent a 4-digit code to ${NEW}. Enter it to confirm your new email address.`,
-      pendingEmail: NEW,
-      user: { ...ME, name: 'Asha Rao-Menon', preferredTemplate: 'modern-grid' },
-    };
-    const CONFIRMED = {
-      success: true,
-      message: 'Your email address has been updated.',
-      user: { ...PENDING.user, email: NEW },
-    };
 
     async function saveNewAddress(
       user: ReturnType<typeof renderPage>['user'],
@@ -221,17 +228,14 @@ describe('EditProfilePage', () => {
       await user.type(email, NEW);
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
       await user.click(
-        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
       );
       await screen.findByRole('heading', { name: 'Confirm your new e-mail' });
     }
 
     it('asks for the code sent to it, keeps the old one meanwhile, and applies it', async () => {
-      jest.useFakeTimers();
-      const api = mockApi({
-        [PUT]: PENDING,
-        'POST users/me/email/confirm': CONFIRMED,
-      });
+      fakeTimers();
+      const seen = recordRequests();
       const { user } = renderPage(true);
       await saveNewAddress(user);
 
@@ -241,16 +245,16 @@ describe('EditProfilePage', () => {
       // The name is saved at once; the address is not.
       expect(sessionStore.getState().user).toMatchObject({
         name: 'Asha Rao-Menon',
-        email: ME.email,
+        email: 'asha@example.com',
       });
       expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
       expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
 
-      await user.keyboard('4821');
+      await user.keyboard(TEST_OTP);
       await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
-      expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
-      expect(api.callsTo('POST users/me/email/confirm')[0]!.body).toEqual({ otp: '4821' });
+      expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+      expect(callsTo(seen, 'POST users/me/email/confirm')[0]!.body).toEqual({ otp: TEST_OTP });
       expect(sessionStore.getState().user).toMatchObject({ email: NEW });
       expect(fields().email).toHaveValue(NEW);
       act(() => jest.advanceTimersByTime(3_000));
@@ -258,13 +262,6 @@ describe('EditProfilePage', () => {
     });
 
     it('shows why a code was refused and lets the reader try again', async () => {
-      mockApi({
-        [PUT]: PENDING,
-        'POST users/me/email/confirm': apiError(
-          400,
-          'Invalid OTP. Please check the code and try again.',
-        ),
-      });
       const { user } = renderPage();
       await saveNewAddress(user);
 
@@ -275,19 +272,12 @@ describe('EditProfilePage', () => {
         await screen.findByText('Invalid OTP. Please check the code and try again.'),
       ).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Confirm your new e-mail' })).toBeInTheDocument();
-      expect(sessionStore.getState().user?.email).toBe(ME.email);
+      expect(sessionStore.getState().user?.email).toBe('asha@example.com');
     });
 
     it('resends the code after the 30 s countdown', async () => {
-      jest.useFakeTimers();
-      const api = mockApi({
-        [PUT]: PENDING,
-        'POST users/me/email/resend': {
-          success: true,
-          message: 'OTP resent successfully',
-          pendingEmail: NEW,
-        },
-      });
+      fakeTimers();
+      const seen = recordRequests();
       const { user } = renderPage(true);
       await saveNewAddress(user);
 
@@ -295,33 +285,26 @@ describe('EditProfilePage', () => {
       await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
       expect(await screen.findByText('OTP resent successfully')).toBeInTheDocument();
-      expect(api.callsTo('POST users/me/email/resend')).toHaveLength(1);
+      expect(callsTo(seen, 'POST users/me/email/resend')).toHaveLength(1);
       expect(screen.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
     });
 
     it('drops the change on Cancel and keeps the address as it was', async () => {
-      const api = mockApi({
-        [PUT]: PENDING,
-        'DELETE users/me/email/pending': {
-          success: true,
-          message: 'The email change was cancelled. Your address stays as it was.',
-        },
-      });
+      const seen = recordRequests();
       const { user } = renderPage();
       await saveNewAddress(user);
 
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-      expect(screen.getByRole('status')).toHaveTextContent('Your e-mail address was not changed.');
-      expect(fields().email).toHaveValue(ME.email);
+      expect(formStatus()).toHaveTextContent('Your e-mail address was not changed.');
+      expect(fields().email).toHaveValue('asha@example.com');
       expect(fields().name).toHaveValue('Asha Rao-Menon');
-      expect(api.callsTo('DELETE users/me/email/pending')).toHaveLength(1);
-      expect(sessionStore.getState().user?.email).toBe(ME.email);
+      await waitFor(() => expect(callsTo(seen, 'DELETE users/me/email/pending')).toHaveLength(1));
+      expect(sessionStore.getState().user?.email).toBe('asha@example.com');
       expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     });
 
     it('does not claim other changes were saved when only the address changed', async () => {
-      mockApi({ [PUT]: { ...PENDING, user: { ...ME, preferredTemplate: 'modern-grid' } } });
       const { user } = renderPage();
       await saveNewAddress(user, { rename: false });
       expect(screen.queryByText(/Your other changes are saved/)).not.toBeInTheDocument();

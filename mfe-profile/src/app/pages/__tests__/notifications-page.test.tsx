@@ -1,20 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@voices/contracts';
-import { unreadStore } from '@voices/platform';
-import { apiError, deferred, mockApi, withHeaders } from '../../../../testing/mock-api';
-import { emitServerEvent, listenerCount } from '../../../../testing/fake-realtime';
-import { ME, renderRoute, resetStores, signIn } from '../../../../testing/render';
+import { NOTIFICATION_MESSAGES, SOCKET_EVENTS } from '@voices/contracts/constants';
+import { connectRealtime, unreadStore } from '@voices/platform';
+import {
+  API,
+  createNotification,
+  createUser,
+  db,
+  fail,
+  http,
+  realtime,
+  renderWithProviders,
+  server,
+  signInAs,
+  type StoredUser,
+} from '@voices/platform/testing';
+import { Toaster, toast } from '@voices/ui';
+import { callsTo, recordRequests, type SeenRequest } from '../../../testing/requests';
 import { NotificationsPage } from '../notifications-page';
 
-jest.mock('@voices/platform', () =>
-  jest
-    .requireActual<typeof import('../../../../testing/fake-realtime')>(
-      '../../../../testing/fake-realtime',
-    )
-    .fakePlatform(),
-);
-
-const MEERA = { _id: '64f1a2b3c4d5e6f708192a02', name: 'Meera Iyer', photo: '' };
 const SENTENCE = 'After a long dry month the rain came back to the valley on Sunday night. ';
 const STORY = {
   _id: '64f1a2b3c4d5e6f708192b01',
@@ -23,51 +27,82 @@ const STORY = {
   media: ['rain.jpg'],
   createdAt: '2024-06-01T08:00:00.000Z',
 };
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-function notification(overrides: Partial<Notification> & { _id: string }): Notification {
-  return {
-    userId: ME.id,
-    type: 'follow',
-    message: 'Meera Iyer started following you',
-    read: false,
-    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-    actor: MEERA,
-    author: { name: MEERA.name, photo: '' },
-    newsId: null,
-    ...overrides,
+let ME: StoredUser;
+let MEERA: { _id: string; name: string; photo: string };
+let RAVI: { _id: string; name: string; photo: string };
+let FOLLOWED: Notification;
+let PUBLISHED: Notification;
+let OLD_READ: Notification;
+
+/** Meera followed (5 minutes ago), Meera published (2 hours ago), Ravi unfollowed (read). */
+function seed(
+  which: ('followed' | 'published' | 'oldRead')[] = ['followed', 'published', 'oldRead'],
+) {
+  const make = {
+    followed: () =>
+      (FOLLOWED = createNotification(ME, {
+        type: 'follow',
+        message: 'Meera Iyer started following you',
+        actor: MEERA,
+        author: { name: MEERA.name, photo: '' },
+        createdAt: minutesAgo(5),
+      })),
+    published: () =>
+      (PUBLISHED = createNotification(ME, {
+        type: 'news_contribution',
+        message: 'Meera Iyer published a new story',
+        actor: MEERA,
+        author: { name: MEERA.name, photo: '' },
+        newsId: STORY,
+        createdAt: minutesAgo(120),
+      })),
+    oldRead: () =>
+      (OLD_READ = createNotification(ME, {
+        type: 'unfollow',
+        message: 'Ravi stopped following you',
+        read: true,
+        actor: RAVI,
+        author: { name: RAVI.name, photo: '' },
+        createdAt: '2000-01-01T00:00:00.000Z',
+      })),
   };
+  for (const name of which) make[name]();
 }
-
-const FOLLOWED = notification({ _id: '64f1a2b3c4d5e6f708192c03' });
-const PUBLISHED = notification({
-  _id: '64f1a2b3c4d5e6f708192c02',
-  type: 'news_contribution',
-  message: 'Meera Iyer published a new story',
-  newsId: STORY,
-  createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-});
-const OLD_READ = notification({
-  _id: '64f1a2b3c4d5e6f708192c01',
-  type: 'unfollow',
-  message: 'Ravi stopped following you',
-  read: true,
-  actor: { _id: '64f1a2b3c4d5e6f708192a09', name: 'Ravi', photo: '' },
-  createdAt: 'not a date',
-});
 
 function renderPage() {
-  return renderRoute(<NotificationsPage />, { path: '/notifications' });
+  return renderWithProviders(
+    <>
+      <NotificationsPage />
+      <Toaster />
+    </>,
+    { route: '/notifications', path: '/notifications', user: ME },
+  );
 }
 
+/** The shell opens the realtime connection for a signed-in reader; alone, the test does. */
+function openSocket() {
+  act(() => {
+    signInAs(ME);
+    connectRealtime();
+  });
+}
+
+const listReads = (seen: SeenRequest[]) => callsTo(seen, 'GET notifications');
+
 beforeEach(() => {
-  resetStores();
-  signIn();
+  act(() => toast.clear());
+  ME = createUser({ name: 'Asha Rao' });
+  const meera = createUser({ name: 'Meera Iyer' });
+  const ravi = createUser({ name: 'Ravi' });
+  MEERA = { _id: meera.id, name: meera.name, photo: '' };
+  RAVI = { _id: ravi.id, name: ravi.name, photo: '' };
 });
-afterEach(() => jest.restoreAllMocks());
 
 describe('NotificationsPage', () => {
   it('lists notifications with the N new badge, times and a preview cut at 100 characters', async () => {
-    mockApi({ 'GET notifications': [FOLLOWED, PUBLISHED, OLD_READ] });
+    seed();
     renderPage();
 
     const list = await screen.findByRole('list', { name: 'Notifications' });
@@ -75,7 +110,6 @@ describe('NotificationsPage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
-    expect(screen.getByText('invalid date')).toBeInTheDocument();
     expect(screen.getByText('Rain returns to the valley')).toBeInTheDocument();
 
     const preview = document.querySelector('.vx-notif-preview')!.textContent!;
@@ -87,10 +121,17 @@ describe('NotificationsPage', () => {
     expect(document.title).toBe('Notifications · Voices');
   });
 
+  it('says invalid date for a time it cannot read', async () => {
+    seed(['oldRead']);
+    OLD_READ.createdAt = 'not a date';
+    renderPage();
+
+    expect(await screen.findByText('invalid date')).toBeInTheDocument();
+  });
+
   it('does not repeat a story title the message already names', async () => {
-    mockApi({
-      'GET notifications': [{ ...PUBLISHED, message: `Meera Iyer published "${STORY.title}"` }],
-    });
+    seed(['published']);
+    PUBLISHED.message = `Meera Iyer published "${STORY.title}"`;
     renderPage();
 
     const item = (await screen.findByText(`Meera Iyer published "${STORY.title}"`)).closest('li')!;
@@ -98,21 +139,18 @@ describe('NotificationsPage', () => {
     expect(within(item).getByText(/^After a long dry month/)).toBeInTheDocument();
   });
 
-  it('takes the unread count over all pages from the server when it sends one', async () => {
-    mockApi({
-      'GET notifications': withHeaders([FOLLOWED], {
-        'X-Unread-Count': '7',
-        'X-Next-Cursor': 'c1',
-      }),
-    });
+  it('takes the unread count over all pages from the server', async () => {
+    for (let index = 0; index < 27; index += 1) {
+      createNotification(ME, { message: `Follower ${index}`, createdAt: minutesAgo(index) });
+    }
     renderPage();
 
-    expect(await screen.findByText('7 new')).toBeInTheDocument();
-    expect(unreadStore.getState().unreadCount).toBe(7);
+    expect(await screen.findByText('27 new')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    expect(unreadStore.getState().unreadCount).toBe(27);
   });
 
   it('shows the spec’s empty text', async () => {
-    mockApi({ 'GET notifications': [] });
     renderPage();
 
     expect(
@@ -125,89 +163,59 @@ describe('NotificationsPage', () => {
   });
 
   it('says when loading failed and loads again on Retry', async () => {
-    const api = mockApi({ 'GET notifications': apiError(503) });
+    seed(['followed']);
+    const seen = recordRequests();
+    server.use(http.get(`${API}/notifications`, () => fail(400, 'Busy'), { once: true }));
     const { user } = renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load notifications. Please try again later.',
     );
-    api.reply('GET notifications', [FOLLOWED]);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByText('Meera Iyer started following you')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.callsTo('GET notifications')).toHaveLength(2);
-  });
-
-  it('treats an answer that is not a list as a failure, with a warning', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockApi({ 'GET notifications': { notifications: [] } });
-    renderPage();
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load notifications. Please try again later.',
-    );
-    expect(warn).toHaveBeenCalled();
+    expect(listReads(seen)).toHaveLength(2);
   });
 
   it('marks all as read', async () => {
-    const api = mockApi({
-      'GET notifications': [FOLLOWED, PUBLISHED, OLD_READ],
-      'PUT notifications/mark-all-read': {
-        success: true,
-        message: 'All notifications marked as read',
-        count: 2,
-        unreadCount: 0,
-      },
-    });
+    seed();
+    const seen = recordRequests();
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
 
     await waitFor(() => expect(screen.queryByText('2 new')).not.toBeInTheDocument());
-    expect(api.callsTo('PUT notifications/mark-all-read')).toHaveLength(1);
+    expect(callsTo(seen, 'PUT notifications/mark-all-read')).toHaveLength(1);
     expect(screen.queryByText('New')).not.toBeInTheDocument();
     expect(unreadStore.getState().unreadCount).toBe(0);
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    expect(db.notifications.every((notification) => notification.read)).toBe(true);
   });
 
   it('clears one notification', async () => {
-    const api = mockApi({
-      'GET notifications': [FOLLOWED, PUBLISHED, OLD_READ],
-      [`DELETE notifications/${FOLLOWED._id}`]: {
-        success: true,
-        message: 'Notification deleted',
-        count: 1,
-        unreadCount: 1,
-      },
-    });
+    seed();
+    const seen = recordRequests();
     const { user } = renderPage();
 
     const item = (await screen.findByText(FOLLOWED.message)).closest('li')!;
     await user.click(within(item).getByRole('button', { name: 'Clear' }));
 
     await waitFor(() => expect(screen.queryByText(FOLLOWED.message)).not.toBeInTheDocument());
-    expect(api.callsTo(`DELETE notifications/${FOLLOWED._id}`)).toHaveLength(1);
+    expect(callsTo(seen, `DELETE notifications/${FOLLOWED._id}`)).toHaveLength(1);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByText('1 new')).toBeInTheDocument();
+    expect(await screen.findByText('1 new')).toBeInTheDocument();
   });
 
   it('clears all after the confirmation', async () => {
-    const api = mockApi({
-      'GET notifications': [FOLLOWED, PUBLISHED, OLD_READ],
-      'DELETE notifications/clear-all': {
-        success: true,
-        message: 'All notifications cleared',
-        count: 3,
-        unreadCount: 0,
-      },
-    });
+    seed();
+    const seen = recordRequests();
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Clear All' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Clear All' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(api.callsTo('DELETE notifications/clear-all')).toHaveLength(0);
+    expect(callsTo(seen, 'DELETE notifications/clear-all')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await user.click(
@@ -219,82 +227,77 @@ describe('NotificationsPage', () => {
         "No notifications yet. We'll notify you when something important happens.",
       ),
     ).toBeInTheDocument();
-    expect(api.callsTo('DELETE notifications/clear-all')).toHaveLength(1);
+    expect(callsTo(seen, 'DELETE notifications/clear-all')).toHaveLength(1);
     expect(unreadStore.getState().unreadCount).toBe(0);
+    expect(db.notifications).toHaveLength(0);
   });
 
   it('shows the server message when clearing fails and keeps the list', async () => {
-    mockApi({
-      'GET notifications': [FOLLOWED],
-      [`DELETE notifications/${FOLLOWED._id}`]: apiError(404, 'Notification not found'),
-    });
+    seed(['followed']);
+    server.use(
+      http.delete(`${API}/notifications/:id`, () => fail(404, NOTIFICATION_MESSAGES.notFound)),
+    );
     const { user } = renderPage();
 
     const item = (await screen.findByText(FOLLOWED.message)).closest('li')!;
     await user.click(within(item).getByRole('button', { name: 'Clear' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Notification not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOTIFICATION_MESSAGES.notFound);
     expect(screen.getByText(FOLLOWED.message)).toBeInTheDocument();
   });
 
   it('marks a follow read and goes to the follower’s profile on click', async () => {
-    const api = mockApi({
-      'GET notifications': [FOLLOWED, PUBLISHED],
-      [`PUT notifications/${FOLLOWED._id}/marks-read`]: {
-        success: true,
-        message: 'Notification marked as read',
-        count: 1,
-        unreadCount: 1,
-      },
-    });
+    seed(['followed', 'published']);
+    const seen = recordRequests();
     const { user } = renderPage();
 
     await user.click(await screen.findByText(FOLLOWED.message));
 
     expect(screen.getByTestId('location')).toHaveTextContent(`/profile/${MEERA._id}`);
-    expect(api.callsTo(`PUT notifications/${FOLLOWED._id}/marks-read`)).toHaveLength(1);
+    await waitFor(() =>
+      expect(callsTo(seen, `PUT notifications/${FOLLOWED._id}/marks-read`)).toHaveLength(1),
+    );
     await waitFor(() => expect(unreadStore.getState().unreadCount).toBe(1));
   });
 
   it('marks a story notification read and goes to the story on click', async () => {
-    const api = mockApi({
-      'GET notifications': [PUBLISHED],
-      [`PUT notifications/${PUBLISHED._id}/marks-read`]: {
-        success: true,
-        message: 'Notification marked as read',
-        count: 1,
-        unreadCount: 0,
-      },
-    });
+    seed(['published']);
+    const seen = recordRequests();
     const { user } = renderPage();
 
     await user.click(await screen.findByText(PUBLISHED.message));
 
     expect(screen.getByTestId('location')).toHaveTextContent(`/contribute/news/${STORY._id}`);
-    expect(api.callsTo(`PUT notifications/${PUBLISHED._id}/marks-read`)).toHaveLength(1);
+    await waitFor(() =>
+      expect(callsTo(seen, `PUT notifications/${PUBLISHED._id}/marks-read`)).toHaveLength(1),
+    );
     expect(unreadStore.getState().unreadCount).toBe(0);
   });
 
+  it('puts a notification back to unread when the server refuses to mark it', async () => {
+    seed(['followed', 'published']);
+    server.use(http.put(`${API}/notifications/:id/marks-read`, () => fail(404, 'Gone')));
+    const { user } = renderPage();
+
+    const item = (await screen.findByText(PUBLISHED.message)).closest('li')!;
+    await user.click(within(item).getByRole('button', { name: 'Details' }));
+    await waitFor(() => expect(unreadStore.getState().unreadCount).toBe(2));
+    expect(within(item).getByText('New')).toBeInTheDocument();
+  });
+
   it('does not mark an already read notification again', async () => {
-    const api = mockApi({ 'GET notifications': [OLD_READ] });
+    seed(['oldRead']);
+    const seen = recordRequests();
     const { user } = renderPage();
 
     await user.click(await screen.findByText(OLD_READ.message));
 
-    expect(screen.getByTestId('location')).toHaveTextContent(`/profile/${OLD_READ.actor!._id}`);
-    expect(api.calls.filter((call) => call.method === 'put')).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/profile/${RAVI._id}`);
+    expect(seen.filter((entry) => entry.call.startsWith('PUT'))).toHaveLength(0);
   });
 
   it('opens the detail view, which leads to the story', async () => {
-    mockApi({
-      'GET notifications': [PUBLISHED],
-      [`PUT notifications/${PUBLISHED._id}/marks-read`]: {
-        success: true,
-        message: 'ok',
-        count: 1,
-        unreadCount: 0,
-      },
-    });
+    seed(['published']);
     const { user } = renderPage();
 
     const item = (await screen.findByText(PUBLISHED.message)).closest('li')!;
@@ -309,7 +312,7 @@ describe('NotificationsPage', () => {
   });
 
   it('offers no story link in the detail view of a follow', async () => {
-    mockApi({ 'GET notifications': [OLD_READ] });
+    seed(['oldRead']);
     const { user } = renderPage();
 
     const item = (await screen.findByText(OLD_READ.message)).closest('li')!;
@@ -322,75 +325,76 @@ describe('NotificationsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'View Profile' })).toBeInTheDocument();
   });
 
-  it('shows a notification that arrives over the realtime connection and reads the list again', async () => {
-    const api = mockApi({ 'GET notifications': [OLD_READ] });
+  it('shows a notification that arrives over the realtime connection', async () => {
+    seed(['oldRead']);
+    const seen = recordRequests();
+    openSocket();
     renderPage();
     await screen.findByText(OLD_READ.message);
-    expect(listenerCount('notification')).toBe(1);
 
-    const refreshed = deferred<unknown>();
-    api.reply('GET notifications', () => refreshed.promise);
-    act(() => emitServerEvent('notification', FOLLOWED));
+    seed(['followed']);
+    realtime.serverEmit(SOCKET_EVENTS.notification, FOLLOWED);
 
-    expect(screen.getByText(FOLLOWED.message)).toBeInTheDocument();
-    expect(api.callsTo('GET notifications')).toHaveLength(2);
-    await act(async () => refreshed.resolve([FOLLOWED, OLD_READ]));
+    expect(await screen.findByText(FOLLOWED.message)).toBeInTheDocument();
+    expect(listReads(seen)).toHaveLength(2);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(unreadStore.getState().unreadCount).toBe(1);
+    await waitFor(() => expect(unreadStore.getState().unreadCount).toBe(1));
   });
 
   it('reads the list again when the realtime connection comes back', async () => {
-    const api = mockApi({ 'GET notifications': [OLD_READ] });
+    seed(['oldRead']);
+    openSocket();
     renderPage();
     await screen.findByText(OLD_READ.message);
 
-    api.reply('GET notifications', [FOLLOWED, OLD_READ]);
-    act(() => emitServerEvent('connect'));
+    seed(['followed']);
+    realtime.reconnect();
 
     expect(await screen.findByText(FOLLOWED.message)).toBeInTheDocument();
   });
 
   it('refreshes every 60 s and keeps the list when a refresh fails', async () => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      const api = mockApi({ 'GET notifications': [OLD_READ] });
+      seed(['oldRead']);
+      const seen = recordRequests();
       renderPage();
-      await act(async () => undefined);
-      expect(screen.getByText(OLD_READ.message)).toBeInTheDocument();
+      expect(await screen.findByText(OLD_READ.message)).toBeInTheDocument();
 
-      api.reply('GET notifications', apiError(500));
+      server.use(http.get(`${API}/notifications`, () => fail(400, 'Busy'), { once: true }));
       await act(async () => jest.advanceTimersByTime(60_000));
-      expect(api.callsTo('GET notifications')).toHaveLength(2);
+      await waitFor(() => expect(listReads(seen)).toHaveLength(2));
       expect(screen.getByText(OLD_READ.message)).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-      api.reply('GET notifications', [FOLLOWED, OLD_READ]);
+      seed(['followed']);
       await act(async () => jest.advanceTimersByTime(60_000));
-      expect(screen.getByText(FOLLOWED.message)).toBeInTheDocument();
+      expect(await screen.findByText(FOLLOWED.message)).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
   });
 
   it('pages back with Load more, using the cursor the server sent', async () => {
-    const api = mockApi({
-      'GET notifications': (call: { searchParams: Record<string, string> }) =>
-        call.searchParams.before === FOLLOWED._id
-          ? withHeaders([OLD_READ], {})
-          : withHeaders([FOLLOWED], { 'X-Next-Cursor': FOLLOWED._id }),
-    });
+    for (let index = 0; index < 21; index += 1) {
+      createNotification(ME, { message: `Follower ${index}`, createdAt: minutesAgo(index) });
+    }
+    const seen = recordRequests();
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
-    expect(await screen.findByText(OLD_READ.message)).toBeInTheDocument();
+    expect(await screen.findByText('Follower 20')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    const pages = api.callsTo('GET notifications').map((call) => call.searchParams);
-    expect(pages).toEqual([{ limit: '20' }, { limit: '20', before: FOLLOWED._id }]);
+    const firstPageLast = db.notifications[19]!._id;
+    expect(listReads(seen).map((entry) => entry.query)).toEqual([
+      { limit: '20' },
+      { limit: '20', before: firstPageLast },
+    ]);
   });
 
   it('shows only unread ones under the Unread filter', async () => {
-    mockApi({ 'GET notifications': [FOLLOWED, OLD_READ] });
+    seed(['followed', 'oldRead']);
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Unread' }));
