@@ -10,11 +10,12 @@ import {
   renderWithProviders,
   server,
   type StoredUser,
+  requestsTo,
+  recordRequests,
 } from '@voices/platform/testing';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from '@voices/ui';
 import { pickedFile } from '../../../testing/files';
-import { callsTo, recordRequests } from '../../../testing/requests';
 import { EditProfilePage } from '../edit-profile-page';
 
 let ME: StoredUser;
@@ -75,7 +76,7 @@ describe('EditProfilePage', () => {
   });
 
   it('shows what is wrong and sends nothing', async () => {
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderPage();
     const { name, email } = fields();
 
@@ -101,7 +102,7 @@ describe('EditProfilePage', () => {
   });
 
   it('asks before saving and sends nothing when the answer is no', async () => {
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -115,7 +116,7 @@ describe('EditProfilePage', () => {
 
   it('saves, refreshes the session, says so for 3 s and then goes to /profile', async () => {
     fakeTimers();
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderPage(true);
     const { name, bio } = fields();
 
@@ -132,7 +133,7 @@ describe('EditProfilePage', () => {
     );
 
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    const sent = callsTo(seen, PUT)[0]!.body as Record<string, unknown>;
+    const sent = requestsTo(seen, PUT)[0]!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ name: 'Asha Rao-Menon', email: ME.email, bio: 'New bio' });
     expect((sent.photo as File).name).toBe('me.png');
     expect(sessionStore.getState().user).toMatchObject({ name: 'Asha Rao-Menon', bio: 'New bio' });
@@ -204,7 +205,7 @@ describe('EditProfilePage', () => {
   });
 
   it("refuses a bio longer than the limit, in the server's words", async () => {
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderPage();
     fireEvent.change(fields().bio, { target: { value: 'x'.repeat(501) } });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -235,7 +236,7 @@ describe('EditProfilePage', () => {
 
     it('asks for the code sent to it, keeps the old one meanwhile, and applies it', async () => {
       fakeTimers();
-      const seen = recordRequests();
+      const seen = recordRequests(server);
       const { user } = renderPage(true);
       await saveNewAddress(user);
 
@@ -254,7 +255,7 @@ describe('EditProfilePage', () => {
       await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
       expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-      expect(callsTo(seen, 'POST users/me/email/confirm')[0]!.body).toEqual({ otp: TEST_OTP });
+      expect(requestsTo(seen, 'POST users/me/email/confirm')[0]!.body).toEqual({ otp: TEST_OTP });
       expect(sessionStore.getState().user).toMatchObject({ email: NEW });
       expect(fields().email).toHaveValue(NEW);
       act(() => jest.advanceTimersByTime(3_000));
@@ -277,7 +278,7 @@ describe('EditProfilePage', () => {
 
     it('resends the code after the 30 s countdown', async () => {
       fakeTimers();
-      const seen = recordRequests();
+      const seen = recordRequests(server);
       const { user } = renderPage(true);
       await saveNewAddress(user);
 
@@ -285,12 +286,12 @@ describe('EditProfilePage', () => {
       await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
       expect(await screen.findByText('OTP resent successfully')).toBeInTheDocument();
-      expect(callsTo(seen, 'POST users/me/email/resend')).toHaveLength(1);
+      expect(requestsTo(seen, 'POST users/me/email/resend')).toHaveLength(1);
       expect(screen.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
     });
 
     it('drops the change on Cancel and keeps the address as it was', async () => {
-      const seen = recordRequests();
+      const seen = recordRequests(server);
       const { user } = renderPage();
       await saveNewAddress(user);
 
@@ -299,7 +300,9 @@ describe('EditProfilePage', () => {
       expect(formStatus()).toHaveTextContent('Your e-mail address was not changed.');
       expect(fields().email).toHaveValue('asha@example.com');
       expect(fields().name).toHaveValue('Asha Rao-Menon');
-      await waitFor(() => expect(callsTo(seen, 'DELETE users/me/email/pending')).toHaveLength(1));
+      await waitFor(() =>
+        expect(requestsTo(seen, 'DELETE users/me/email/pending')).toHaveLength(1),
+      );
       expect(sessionStore.getState().user?.email).toBe('asha@example.com');
       expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     });

@@ -14,9 +14,11 @@ import {
   server,
   signInAs,
   type StoredUser,
+  requestsTo,
+  recordRequests,
+  type SeenRequest,
 } from '@voices/platform/testing';
 import { Toaster, toast } from '@voices/ui';
-import { callsTo, recordRequests, type SeenRequest } from '../../../testing/requests';
 import { NotificationsPage } from '../notifications-page';
 
 const SENTENCE = 'After a long dry month the rain came back to the valley on Sunday night. ';
@@ -89,7 +91,7 @@ function openSocket() {
   });
 }
 
-const listReads = (seen: SeenRequest[]) => callsTo(seen, 'GET notifications');
+const listReads = (seen: SeenRequest[]) => requestsTo(seen, 'GET notifications');
 
 beforeEach(() => {
   act(() => toast.clear());
@@ -164,7 +166,7 @@ describe('NotificationsPage', () => {
 
   it('says when loading failed and loads again on Retry', async () => {
     seed(['followed']);
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     server.use(http.get(`${API}/notifications`, () => fail(400, 'Busy'), { once: true }));
     const { user } = renderPage();
 
@@ -180,13 +182,13 @@ describe('NotificationsPage', () => {
 
   it('marks all as read', async () => {
     seed();
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
 
     await waitFor(() => expect(screen.queryByText('2 new')).not.toBeInTheDocument());
-    expect(callsTo(seen, 'PUT notifications/mark-all-read')).toHaveLength(1);
+    expect(requestsTo(seen, 'PUT notifications/mark-all-read')).toHaveLength(1);
     expect(screen.queryByText('New')).not.toBeInTheDocument();
     expect(unreadStore.getState().unreadCount).toBe(0);
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
@@ -195,27 +197,27 @@ describe('NotificationsPage', () => {
 
   it('clears one notification', async () => {
     seed();
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderPage();
 
     const item = (await screen.findByText(FOLLOWED.message)).closest('li')!;
     await user.click(within(item).getByRole('button', { name: 'Clear' }));
 
     await waitFor(() => expect(screen.queryByText(FOLLOWED.message)).not.toBeInTheDocument());
-    expect(callsTo(seen, `DELETE notifications/${FOLLOWED._id}`)).toHaveLength(1);
+    expect(requestsTo(seen, `DELETE notifications/${FOLLOWED._id}`)).toHaveLength(1);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(await screen.findByText('1 new')).toBeInTheDocument();
   });
 
   it('clears all after the confirmation', async () => {
     seed();
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Clear All' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Clear All' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(callsTo(seen, 'DELETE notifications/clear-all')).toHaveLength(0);
+    expect(requestsTo(seen, 'DELETE notifications/clear-all')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await user.click(
@@ -227,7 +229,7 @@ describe('NotificationsPage', () => {
         "No notifications yet. We'll notify you when something important happens.",
       ),
     ).toBeInTheDocument();
-    expect(callsTo(seen, 'DELETE notifications/clear-all')).toHaveLength(1);
+    expect(requestsTo(seen, 'DELETE notifications/clear-all')).toHaveLength(1);
     expect(unreadStore.getState().unreadCount).toBe(0);
     expect(db.notifications).toHaveLength(0);
   });
@@ -248,28 +250,28 @@ describe('NotificationsPage', () => {
 
   it('marks a follow read and goes to the follower’s profile on click', async () => {
     seed(['followed', 'published']);
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderPage();
 
     await user.click(await screen.findByText(FOLLOWED.message));
 
     expect(screen.getByTestId('location')).toHaveTextContent(`/profile/${MEERA._id}`);
     await waitFor(() =>
-      expect(callsTo(seen, `PUT notifications/${FOLLOWED._id}/marks-read`)).toHaveLength(1),
+      expect(requestsTo(seen, `PUT notifications/${FOLLOWED._id}/marks-read`)).toHaveLength(1),
     );
     await waitFor(() => expect(unreadStore.getState().unreadCount).toBe(1));
   });
 
   it('marks a story notification read and goes to the story on click', async () => {
     seed(['published']);
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderPage();
 
     await user.click(await screen.findByText(PUBLISHED.message));
 
     expect(screen.getByTestId('location')).toHaveTextContent(`/contribute/news/${STORY._id}`);
     await waitFor(() =>
-      expect(callsTo(seen, `PUT notifications/${PUBLISHED._id}/marks-read`)).toHaveLength(1),
+      expect(requestsTo(seen, `PUT notifications/${PUBLISHED._id}/marks-read`)).toHaveLength(1),
     );
     expect(unreadStore.getState().unreadCount).toBe(0);
   });
@@ -287,7 +289,7 @@ describe('NotificationsPage', () => {
 
   it('does not mark an already read notification again', async () => {
     seed(['oldRead']);
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderPage();
 
     await user.click(await screen.findByText(OLD_READ.message));
@@ -327,7 +329,7 @@ describe('NotificationsPage', () => {
 
   it('shows a notification that arrives over the realtime connection', async () => {
     seed(['oldRead']);
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     openSocket();
     renderPage();
     await screen.findByText(OLD_READ.message);
@@ -357,7 +359,7 @@ describe('NotificationsPage', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       seed(['oldRead']);
-      const seen = recordRequests();
+      const seen = recordRequests(server);
       renderPage();
       expect(await screen.findByText(OLD_READ.message)).toBeInTheDocument();
 
@@ -379,7 +381,7 @@ describe('NotificationsPage', () => {
     for (let index = 0; index < 21; index += 1) {
       createNotification(ME, { message: `Follower ${index}`, createdAt: minutesAgo(index) });
     }
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Load more' }));

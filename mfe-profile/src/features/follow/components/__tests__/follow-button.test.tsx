@@ -9,9 +9,10 @@ import {
   renderWithProviders,
   server,
   type StoredUser,
+  requestsTo,
+  recordRequests,
 } from '@voices/platform/testing';
 import { Toaster, toast } from '@voices/ui';
-import { callsTo, deferred, recordRequests } from '../../../../testing/requests';
 import { FollowButton } from '../follow-button';
 
 let me: StoredUser;
@@ -56,6 +57,13 @@ function holdFollows() {
   return gate.resolve;
 }
 
+/** A promise the test settles when it wants, for looking at busy states. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
 describe('FollowButton', () => {
   it('is hidden from visitors', () => {
     renderButton({}, null);
@@ -68,7 +76,7 @@ describe('FollowButton', () => {
   });
 
   it('follows, shows Following... while busy, ignores a second click, and says so for 3 s', async () => {
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const release = holdFollows();
     const { user, onChange } = renderButton();
 
@@ -76,7 +84,7 @@ describe('FollowButton', () => {
     const busy = await screen.findByRole('button', { name: 'Following...' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await user.click(busy);
-    expect(callsTo(seen, `POST user/${meera.id}/follow`)).toHaveLength(1);
+    expect(requestsTo(seen, `POST user/${meera.id}/follow`)).toHaveLength(1);
 
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
@@ -101,7 +109,7 @@ describe('FollowButton', () => {
 
   it('asks before unfollowing and does nothing when the answer is no', async () => {
     alreadyFollowing();
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
@@ -135,7 +143,7 @@ describe('FollowButton', () => {
 
   it('stops asking once told not to ask again', async () => {
     alreadyFollowing();
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
@@ -147,19 +155,19 @@ describe('FollowButton', () => {
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
-    expect(callsTo(seen, `POST user/${meera.id}/unfollow`)).toHaveLength(2);
+    expect(requestsTo(seen, `POST user/${meera.id}/unfollow`)).toHaveLength(2);
   });
 
   it('lets a caller leave the question out', async () => {
     alreadyFollowing();
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderButton({ confirmUnfollow: false });
 
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
-    expect(callsTo(seen, `POST user/${meera.id}/unfollow`)).toHaveLength(1);
+    expect(requestsTo(seen, `POST user/${meera.id}/unfollow`)).toHaveLength(1);
   });
 
   it('shows the server message when following fails and keeps the state', async () => {
@@ -190,7 +198,7 @@ describe('FollowButton', () => {
   });
 
   it('asks to log in when the session has no token', async () => {
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderButton({}, null);
     const { token: _token, ...plain } = me;
     act(() => sessionStore.getState().login(plain, null));
@@ -202,7 +210,7 @@ describe('FollowButton', () => {
   });
 
   it('says Invalid user ID when there is no target', async () => {
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user } = renderButton({ targetUserId: '' });
 
     await user.click(screen.getByRole('button', { name: 'Follow' }));

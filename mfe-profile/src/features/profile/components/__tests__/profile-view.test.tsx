@@ -11,12 +11,13 @@ import {
   renderWithProviders,
   server,
   type StoredUser,
+  requestsTo,
+  recordRequests,
 } from '@voices/platform/testing';
 import { Toaster, toast } from '@voices/ui';
 import type { Story } from '@voices/contracts';
 import { OwnProfilePage } from '../../../../app/pages/own-profile-page';
 import { ProfilePage } from '../../../../app/pages/profile-page';
-import { callsTo, recordRequests } from '../../../../testing/requests';
 
 const RAIN_CONTENT = `<p>The <b>rain</b> came back &amp; stayed. ${'It rained all night long. '.repeat(8)}</p>`;
 
@@ -80,7 +81,7 @@ function renderProfile(id = MEERA_ID, user: StoredUser | null = null) {
 
 describe('another member’s profile', () => {
   it('says User not found. for an id that is not 24 hexadecimal characters, without asking', () => {
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     renderProfile('64f1a2b3c4d5e6f708192a0');
 
     expect(screen.getByRole('heading', { level: 1, name: 'User not found.' })).toBeInTheDocument();
@@ -206,13 +207,13 @@ describe('another member’s profile', () => {
   // A list entry (UserSummary) carries no theme, so the portal opens in the default one.
   it('lists followers in a dialog whose entries open their portal', async () => {
     ravi.followers = [ME.id, MEERA_ID, 'x'.repeat(24)];
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user: reader } = renderProfile();
 
     await reader.click(await screen.findByRole('button', { name: '1 Follower' }));
     const dialog = screen.getByRole('dialog', { name: 'Followers' });
     const entry = await within(dialog).findByRole('link', { name: /Ravi Menon/ });
-    expect(callsTo(seen, 'POST users/by-ids')[0]!.body).toEqual({ ids: [RAVI_ID] });
+    expect(requestsTo(seen, 'POST users/by-ids')[0]!.body).toEqual({ ids: [RAVI_ID] });
     expect(within(dialog).getByText('3 followers')).toBeInTheDocument();
 
     await reader.click(entry);
@@ -265,19 +266,19 @@ describe('one’s own profile', () => {
   });
 
   it('logs out from the menu as the header does', async () => {
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { user: reader } = renderOwn();
 
     await reader.click(await screen.findByRole('button', { name: 'Profile menu' }));
     await reader.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(callsTo(seen, 'POST logout')).toHaveLength(1);
+    expect(requestsTo(seen, 'POST logout')).toHaveLength(1);
     expect(sessionStore.getState().token).toBeNull();
   });
 
   it('edits inline and shows the new name at once', async () => {
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       const { user: reader } = renderOwn({ timers: true });
@@ -296,7 +297,9 @@ describe('one’s own profile', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Asha R. Rao' }),
       ).toBeInTheDocument();
-      expect(callsTo(seen, `PUT users/${ME.id}`)[0]!.body).toMatchObject({ name: 'Asha R. Rao' });
+      expect(requestsTo(seen, `PUT users/${ME.id}`)[0]!.body).toMatchObject({
+        name: 'Asha R. Rao',
+      });
       expect(sessionStore.getState().user?.name).toBe('Asha R. Rao');
       expect(sessionStore.getState().token).toBe(ME.token);
 

@@ -1,21 +1,27 @@
-import { server } from '@voices/platform/testing';
+import type { SetupServer } from 'msw/node';
 
 export interface SeenRequest {
   /** 'POST user/{id}/follow': the method and the path under the API prefix. */
   call: string;
   /** The query string, as an object. */
   query: Record<string, string>;
+  /** The JSON body, or the multipart fields as an object (files as File). */
   body: unknown;
 }
 
-/** Every request the page sends from now on, as the request handlers receive it. */
-export function recordRequests(): SeenRequest[] {
+let stop: (() => void) | null = null;
+
+/**
+ * Every request the page sends from now on, as the request handlers of `server` receive it
+ * (one recorder at a time: a new one replaces the last). Bodies are read as they arrive.
+ */
+export function recordRequests(server: Pick<SetupServer, 'events'>): SeenRequest[] {
+  stop?.();
   const seen: SeenRequest[] = [];
-  server.events.on('request:start', ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api\//, '');
     const entry: SeenRequest = {
-      call: `${request.method} ${path}`,
+      call: `${request.method} ${url.pathname.replace(/^\/api\//, '')}`,
       query: Object.fromEntries(url.searchParams),
       body: undefined,
     };
@@ -26,19 +32,12 @@ export function recordRequests(): SeenRequest[] {
     else if (type.includes('multipart')) {
       void copy.formData().then((form) => (entry.body = Object.fromEntries(form.entries())));
     }
-  });
+  };
+  server.events.on('request:start', listener);
+  stop = () => server.events.removeListener('request:start', listener);
   return seen;
 }
 
 /** The requests seen for one call ('POST user/{id}/follow'). */
-export const callsTo = (seen: SeenRequest[], call: string) =>
+export const requestsTo = (seen: readonly SeenRequest[], call: string) =>
   seen.filter((entry) => entry.call === call);
-
-afterEach(() => server.events.removeAllListeners());
-
-/** A promise the test settles when it wants, for looking at busy states. */
-export function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
