@@ -1,16 +1,20 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OtpSentResponse } from '@voices/contracts';
-import { isApiError, sessionStore, useSession } from '@voices/platform';
+import {
+  isApiError,
+  resendLoginOtp,
+  sendLoginOtp,
+  sessionStore,
+  useDocumentTitle,
+  useSession,
+  verifyLoginOtp,
+} from '@voices/platform';
 import { AuthCard } from '../../components/auth-card';
-import { resendLoginOtp } from '../../features/login/api/resend-login-otp';
-import { sendLoginOtp } from '../../features/login/api/send-login-otp';
-import { verifyLoginOtp } from '../../features/login/api/verify-login-otp';
 import { LoginEmailForm } from '../../features/login/components/login-email-form';
 import { SecurityFeatures } from '../../features/login/components/security-features';
 import { OtpScreen, OtpScreenError } from '@voices/ui';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { useDocumentTitle } from '@voices/platform';
 
 export const LOGIN_FAILED = 'OTP verification failed';
 

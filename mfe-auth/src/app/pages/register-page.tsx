@@ -1,13 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OtpSentResponse } from '@voices/contracts';
-import { sessionStore, useSession } from '@voices/platform';
+import {
+  requestOtp,
+  resendRegistrationOtp,
+  sessionStore,
+  useDocumentTitle,
+  useSession,
+  verifyOtp,
+  type CompleteRegistrationReply,
+} from '@voices/platform';
 import { OtpScreen, toast } from '@voices/ui';
 import { AuthCard } from '../../components/auth-card';
-import { requestOtp } from '../../features/register/api/request-otp';
-import { resendRegistrationOtp } from '../../features/register/api/resend-registration-otp';
-import { verifyOtp } from '../../features/register/api/verify-otp';
-import type { CompleteRegistrationReply } from '../../features/register/api/complete-registration';
 import { ProfileForm } from '../../features/register/components/profile-form';
 import {
   RegisterEmailForm,
@@ -16,7 +20,6 @@ import {
 import { RegisterStepper } from '../../features/register/components/register-stepper';
 import { isRegistrationLost, REGISTRATION_LOST } from '../../features/register/registration-lost';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { useDocumentTitle } from '@voices/platform';
 
 /**
  * Where a registration stands. `handle` is what the last code's send answered (the spec's

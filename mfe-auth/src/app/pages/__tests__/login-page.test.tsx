@@ -1,12 +1,27 @@
 import { act, screen, within } from '@testing-library/react';
+import { AUTH_MESSAGES, STORAGE_KEYS } from '@voices/contracts/constants';
 import { sessionStore } from '@voices/platform';
+import {
+  API,
+  TEST_OTP,
+  attemptOf,
+  createUser,
+  fail,
+  http,
+  HttpResponse,
+  recordRequests,
+  requestsTo,
+  server,
+  signInAs,
+  type StoredUser,
+} from '@voices/platform/testing';
 import { toast } from '@voices/ui';
-import { apiError, mockApi } from '../../../testing/mock-api';
-import { renderRoute, TEST_USER } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render';
 import { LoginPage } from '../login-page';
 
+let asha: StoredUser;
 /** The handle of a sign-in attempt, as send-login-otp answers it: not the account's id. */
-const HANDLE = '9c1f0e7a5b3d2c4e6f8a0b11';
+let HANDLE: string;
 
 function renderLogin(url = '/login?redirect=%2Fsaved') {
   return renderRoute(<LoginPage />, { path: '/login', url });
@@ -14,6 +29,7 @@ function renderLogin(url = '/login?redirect=%2Fsaved') {
 
 /** The page at /login, for tests that run jest's fake timers (the 30 s countdown). */
 function renderWithFakeTimers() {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   return renderRoute(
     <LoginPage />,
     { path: '/login', url: '/login' },
@@ -27,12 +43,14 @@ async function sendCode(user: ReturnType<typeof renderLogin>['user'], email = 'a
   await screen.findByRole('heading', { level: 1, name: 'Login Verification' });
 }
 
+beforeEach(() => {
+  act(() => toast.clear());
+  asha = createUser({ name: 'Asha Rao', email: 'asha@example.com' });
+  HANDLE = attemptOf(asha.email);
+});
+
 afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => {
-    sessionStore.getState().logout();
-    toast.clear();
-  });
+  jest.useRealTimers();
 });
 
 describe('LoginPage', () => {
@@ -70,29 +88,26 @@ describe('LoginPage', () => {
   });
 
   it('signs in with the code and goes back to the page that asked for it', async () => {
-    const api = mockApi({
-      'send-login-otp': { userId: HANDLE },
-      'verify-login-otp': { success: true, user: TEST_USER, token: 'token-1' },
-    });
+    const seen = recordRequests(server);
     const { user } = renderLogin();
 
     await sendCode(user, ' asha@example.com ');
     expect(screen.getByText('asha@example.com')).toBeVisible();
     expect(document.title).toBe('Login Verification · Voices');
-    await user.keyboard('4821');
+    await user.keyboard(TEST_OTP);
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/saved$/);
-    expect(api.callsTo('send-login-otp')[0]?.body).toEqual({ email: 'asha@example.com' });
-    expect(api.callsTo('verify-login-otp')[0]?.body).toEqual({
+    expect(requestsTo(seen, 'POST send-login-otp')[0]?.body).toEqual({ email: 'asha@example.com' });
+    expect(requestsTo(seen, 'POST verify-login-otp')[0]?.body).toEqual({
       email: 'asha@example.com',
-      otp: '4821',
+      otp: TEST_OTP,
     });
     const { user: signedIn, token } = sessionStore.getState();
-    expect(token).toBe('token-1');
+    expect(token).toBe(asha.token);
     // The session's user is the one the verify answered, never the send's handle.
-    expect(signedIn).toMatchObject({ id: TEST_USER.id, name: 'Asha Rao' });
-    expect(window.localStorage.getItem('authToken')).toBe('token-1');
+    expect(signedIn).toMatchObject({ id: asha.id, name: 'Asha Rao' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe(asha.token);
   });
 
   it.each([
@@ -101,20 +116,16 @@ describe('LoginPage', () => {
     ['/login?redirect=%2F%2Fevil.example', '/'],
     ['/login?redirect=https%3A%2F%2Fevil.example%2F', '/'],
   ])('after signing in at %s goes to %s', async (url, target) => {
-    mockApi({
-      'send-login-otp': { userId: HANDLE },
-      'verify-login-otp': { user: TEST_USER, token: 'token-1' },
-    });
     const { user } = renderRoute(<LoginPage />, { path: '/login', url });
 
     await sendCode(user);
-    await user.keyboard('4821{Enter}');
+    await user.keyboard(`${TEST_OTP}{Enter}`);
 
     expect((await screen.findByTestId('location')).textContent).toBe(target);
   });
 
   it('sends a reader who is already signed in straight on', () => {
-    act(() => sessionStore.getState().login(TEST_USER, 'token-1'));
+    act(() => signInAs(asha));
 
     renderLogin();
 
@@ -122,22 +133,17 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message for an address without an account', async () => {
-    mockApi({
-      'send-login-otp': apiError(404, 'No account uses this email address. Create one first.'),
-    });
     const { user } = renderLogin();
 
     await user.type(screen.getByLabelText('Email address'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Login OTP' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No account uses this email address. Create one first.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.noAccount);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
   it('says the code could not be sent when the server gives no reason', async () => {
-    mockApi({ 'send-login-otp': apiError(500) });
+    server.use(http.post(`${API}/send-login-otp`, () => new Response(null, { status: 400 })));
     const { user } = renderLogin();
 
     await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
@@ -147,7 +153,7 @@ describe('LoginPage', () => {
   });
 
   it('checks the address before sending it', async () => {
-    const api = mockApi({});
+    const seen = recordRequests(server);
     const { user } = renderLogin();
 
     await user.click(screen.getByRole('button', { name: 'Send Login OTP' }));
@@ -156,108 +162,95 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Email address'), 'asha');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
-    expect(api.calls).toHaveLength(0);
+    expect(seen).toHaveLength(0);
   });
 
   it('shows the busy state while the code is being sent', async () => {
-    let release: (value: unknown) => void = () => {};
-    mockApi({ 'send-login-otp': () => new Promise((resolve) => (release = resolve)) });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`${API}/send-login-otp`, async () => {
+        await gate;
+        return undefined;
+      }),
+    );
     const { user } = renderLogin();
 
     await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Login OTP' }));
 
-    expect(screen.getByRole('button', { name: /Sending code/ })).toBeDisabled();
-    await act(async () => release({ userId: HANDLE }));
+    expect(await screen.findByRole('button', { name: /Sending code/ })).toBeDisabled();
+    release();
     expect(await screen.findByRole('heading', { name: 'Login Verification' })).toBeInTheDocument();
   });
 
   it('keeps the reader on the code screen with the server message when the code is wrong', async () => {
-    mockApi({
-      'send-login-otp': { userId: HANDLE },
-      'verify-login-otp': apiError(400, 'Invalid OTP. Please check the code and try again.'),
-    });
     const { user } = renderLogin();
 
     await sendCode(user);
     await user.keyboard('0000{Enter}');
 
-    expect(
-      await screen.findByText('Invalid OTP. Please check the code and try again.'),
-    ).toBeVisible();
+    expect(await screen.findByText(AUTH_MESSAGES.otpInvalid)).toBeVisible();
     expect(sessionStore.getState().token).toBeNull();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('does not sign in on an answer without a session', async () => {
-    mockApi({
-      'send-login-otp': { userId: HANDLE },
-      'verify-login-otp': { user: TEST_USER },
-    });
+    const { token: _token, ...plain } = asha;
+    // An answer the contract does not allow: a user without a session token.
+    server.use(
+      http.post(`${API}/verify-login-otp`, () =>
+        HttpResponse.json({ success: true, message: 'Logged in', user: plain }),
+      ),
+    );
     const { user } = renderLogin();
 
     await sendCode(user);
-    await user.keyboard('4821{Enter}');
+    await user.keyboard(`${TEST_OTP}{Enter}`);
 
     expect(await screen.findByText('OTP verification failed')).toBeVisible();
     expect(sessionStore.getState().user).toBeNull();
   });
 
   it('asks for a new code for the same sign-in, each time with the newest handle', async () => {
-    jest.useFakeTimers();
-    try {
-      const api = mockApi({
-        'send-login-otp': { userId: HANDLE },
-        'resend-login-otp': { message: 'OTP resent', userId: `${HANDLE.slice(0, 23)}2` },
-      });
-      const { user } = renderWithFakeTimers();
-      await sendCode(user);
+    const seen = recordRequests(server);
+    const { user } = renderWithFakeTimers();
+    await sendCode(user);
 
-      act(() => jest.advanceTimersByTime(30_000));
-      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    act(() => jest.advanceTimersByTime(30_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
-      expect(api.callsTo('resend-login-otp')[0]?.body).toEqual({ userId: HANDLE });
-      expect(await screen.findByText('OTP resent successfully')).toBeVisible();
-      act(() => jest.advanceTimersByTime(30_000));
-      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
-      expect(api.callsTo('resend-login-otp')[1]?.body).toEqual({
-        userId: `${HANDLE.slice(0, 23)}2`,
-      });
-      // The handle is never taken for the account: the session is still empty.
-      expect(sessionStore.getState().user).toBeNull();
-    } finally {
-      jest.useRealTimers();
-    }
+    expect(await screen.findByText('OTP resent successfully')).toBeVisible();
+    expect(requestsTo(seen, 'POST resend-login-otp')[0]?.body).toEqual({ userId: HANDLE });
+    act(() => jest.advanceTimersByTime(30_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await screen.findByRole('button', { name: /^Resend OTP in/ });
+    expect(requestsTo(seen, 'POST resend-login-otp')[1]?.body).toEqual({
+      userId: `${HANDLE}#2`,
+    });
+    // The handle is never taken for the account: the session is still empty.
+    expect(sessionStore.getState().user).toBeNull();
   });
 
   it('asks again with the address once the handle has expired with its code', async () => {
-    jest.useFakeTimers();
-    try {
-      const api = mockApi({
-        'send-login-otp': { userId: HANDLE },
-        'resend-login-otp': apiError(
-          404,
-          'Your sign-in request has expired. Please enter your email again.',
-        ),
-      });
-      const { user } = renderWithFakeTimers();
-      await sendCode(user);
+    server.use(
+      http.post(`${API}/resend-login-otp`, () => fail(404, AUTH_MESSAGES.otpNotRequested)),
+    );
+    const seen = recordRequests(server);
+    const { user } = renderWithFakeTimers();
+    await sendCode(user);
 
-      act(() => jest.advanceTimersByTime(30_000));
-      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    act(() => jest.advanceTimersByTime(30_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
-      expect(await screen.findByText('OTP resent successfully')).toBeVisible();
-      expect(api.callsTo('send-login-otp').map((call) => call.body)).toEqual([
-        { email: 'asha@example.com' },
-        { email: 'asha@example.com' },
-      ]);
-    } finally {
-      jest.useRealTimers();
-    }
+    expect(await screen.findByText('OTP resent successfully')).toBeVisible();
+    expect(requestsTo(seen, 'POST send-login-otp').map((call) => call.body)).toEqual([
+      { email: 'asha@example.com' },
+      { email: 'asha@example.com' },
+    ]);
   });
 
   it('goes back to the address on Cancel, keeping it', async () => {
-    mockApi({ 'send-login-otp': { userId: HANDLE } });
     const { user } = renderLogin();
 
     await sendCode(user);

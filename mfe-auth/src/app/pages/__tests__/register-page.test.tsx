@@ -1,15 +1,32 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
+import { AUTH_MESSAGES } from '@voices/contracts/constants';
 import { sessionStore } from '@voices/platform';
+import {
+  API,
+  TEST_OTP,
+  attemptOf,
+  createUser,
+  db,
+  fail,
+  http,
+  HttpResponse,
+  pickedFile,
+  recordRequests,
+  registrationTokenFor,
+  requestsTo,
+  server,
+  signInAs,
+} from '@voices/platform/testing';
 import { toast } from '@voices/ui';
-import { apiError, mockApi } from '../../../testing/mock-api';
-import { renderRoute, TEST_USER } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render';
 import { RegisterPage } from '../register-page';
 
+const EMAIL = 'asha@example.com';
 /** The handle of an attempt, as request-otp answers it: never an account's id. */
-const HANDLE = '9c1f0e7a5b3d2c4e6f8a0b11';
-const TOKEN = 'Xq3v8nB1_rT5uW2yZ0aC4dF6gH9jK7lM1nP3qR5sT8u';
-const LOST = 'OTP expired or session expired. Please restart registration.';
+const HANDLE = attemptOf(EMAIL);
+const TOKEN = registrationTokenFor(EMAIL);
+const LOST = AUTH_MESSAGES.registrationLost;
 
 /** The state the page keeps in its history entry, shown for the test to read. */
 function StateProbe() {
@@ -28,6 +45,7 @@ function renderRegister(url = '/register?redirect=%2Fsaved') {
 
 /** The page at /register, for tests that run jest's fake timers (the 30 s countdown). */
 function renderWithFakeTimers() {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   return renderRoute(
     <RegisterPage />,
     { path: '/register', url: '/register' },
@@ -48,32 +66,22 @@ async function startRegistration(user: User, email = 'asha@example.com') {
   await screen.findByRole('heading', { name: 'Email Verification' });
 }
 
-async function verifyCode(user: User, code = '1234') {
+async function verifyCode(user: User, code = TEST_OTP) {
   await user.keyboard(code);
   await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 }
 
-function standardApi(extra: Record<string, unknown> = {}) {
-  return mockApi({
-    'request-otp': { userId: HANDLE, message: 'OTP sent to your email' },
-    'verify-otp': { message: 'OTP verified successfully', registrationToken: TOKEN },
-    'resend-registration-otp': { message: 'OTP resent' },
-    complete: { message: 'Registration complete', user: TEST_USER, token: 'token-9' },
-    ...extra,
-  });
+/** Answers `/complete` with `reply` instead of the store's account and session. */
+function completeAnswers(reply: () => Response) {
+  server.use(http.post(`${API}/complete`, reply));
 }
 
-beforeAll(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:preview');
-  URL.revokeObjectURL = jest.fn();
+beforeEach(() => {
+  act(() => toast.clear());
 });
 
 afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => {
-    sessionStore.getState().logout();
-    toast.clear();
-  });
+  jest.useRealTimers();
 });
 
 describe('RegisterPage', () => {
@@ -98,42 +106,46 @@ describe('RegisterPage', () => {
   });
 
   it('goes from the address to the code to the profile, and signs the new user in', async () => {
-    const api = standardApi();
+    const seen = recordRequests(server);
     const { user } = renderRegister();
 
     await startRegistration(user);
     expect(currentStep()).toContain('Verify');
-    expect(screen.getByText('asha@example.com')).toBeVisible();
+    expect(screen.getByText(EMAIL)).toBeVisible();
 
-    await verifyCode(user, '7305');
+    await verifyCode(user);
     expect(await screen.findByLabelText(/Full Name/)).toHaveFocus();
     expect(currentStep()).toContain('Profile');
 
     await user.type(screen.getByLabelText(/Full Name/), '  Asha Rao ');
     await user.type(screen.getByLabelText(/Bio/), 'I write about my city.');
-    const photo = new File(['png'], 'me.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText(/Profile Photo/), photo);
+    await user.upload(screen.getByLabelText(/Profile Photo/), pickedFile('me.png', 'image/png'));
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe('/saved');
-    expect(api.callsTo('request-otp')[0]?.body).toEqual({ email: 'asha@example.com' });
-    expect(api.callsTo('verify-otp')[0]?.body).toEqual({ email: 'asha@example.com', otp: '7305' });
-    expect(api.callsTo('complete')[0]?.body).toEqual({
-      email: 'asha@example.com',
+    expect(requestsTo(seen, 'POST request-otp')[0]?.body).toEqual({ email: EMAIL });
+    expect(requestsTo(seen, 'POST verify-otp')[0]?.body).toEqual({ email: EMAIL, otp: TEST_OTP });
+    const sent = requestsTo(seen, 'POST complete')[0]?.body as Record<string, unknown>;
+    expect(sent).toEqual({
+      email: EMAIL,
       registrationToken: TOKEN,
       name: 'Asha Rao',
       bio: 'I write about my city.',
       acceptTerms: 'true',
       acceptPrivacy: 'true',
-      photo: expect.any(File),
+      photo: expect.anything(),
     });
-    expect((api.callsTo('complete')[0]?.body?.photo as File).name).toBe('me.png');
-    expect(sessionStore.getState()).toMatchObject({ token: 'token-9', user: { name: 'Asha Rao' } });
-    expect(screen.getByText('Registration complete')).toBeVisible();
+    expect((sent.photo as File).name).toBe('me.png');
+    const account = db.users.find((candidate) => candidate.email === EMAIL)!;
+    expect(sessionStore.getState()).toMatchObject({
+      token: account.token,
+      user: { name: 'Asha Rao' },
+    });
+    expect(screen.getByText(AUTH_MESSAGES.registered)).toBeVisible();
   });
 
   it('sends no photo when none was chosen, and goes to / without a redirect', async () => {
-    const api = standardApi();
+    const seen = recordRequests(server);
     const { user } = renderRegister('/register');
 
     await startRegistration(user);
@@ -142,8 +154,8 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe('/');
-    expect(api.callsTo('complete')[0]?.body).toEqual({
-      email: 'asha@example.com',
+    expect(requestsTo(seen, 'POST complete')[0]?.body).toEqual({
+      email: EMAIL,
       registrationToken: TOKEN,
       name: 'Asha Rao',
       bio: '',
@@ -152,8 +164,8 @@ describe('RegisterPage', () => {
     });
   });
 
-  it('requires the full name', async () => {
-    const api = standardApi();
+  it('requires the full name, in the server’s words', async () => {
+    const seen = recordRequests(server);
     const { user } = renderRegister();
     await startRegistration(user);
     await verifyCode(user);
@@ -161,13 +173,13 @@ describe('RegisterPage', () => {
     await user.type(await screen.findByLabelText(/Full Name/), '   ');
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
-    expect(screen.getByText('Please enter your full name.')).toBeVisible();
+    expect(await screen.findByText(AUTH_MESSAGES.nameRequired)).toBeVisible();
     expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
-    expect(api.callsTo('complete')).toHaveLength(0);
+    expect(requestsTo(seen, 'POST complete')).toHaveLength(0);
   });
 
   it('keeps a refused photo out of the registration', async () => {
-    const api = standardApi();
+    const seen = recordRequests(server);
     const { user } = renderRoute(
       <RegisterPage />,
       { path: '/register', url: '/register' },
@@ -179,17 +191,19 @@ describe('RegisterPage', () => {
     await user.type(await screen.findByLabelText(/Full Name/), 'Asha Rao');
     await user.upload(
       screen.getByLabelText(/Profile Photo/),
-      new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }),
+      pickedFile('me.svg', 'image/svg+xml', '<svg/>'),
     );
     expect(screen.getByText('Please choose a PNG, JPG, GIF or WebP image.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
     await screen.findByTestId('location');
-    expect(api.callsTo('complete')[0]?.body).not.toHaveProperty('photo');
+    expect(requestsTo(seen, 'POST complete')[0]?.body).not.toHaveProperty('photo');
   });
 
   it('sends the reader to sign in when the account comes back without a session', async () => {
-    standardApi({ complete: { message: 'Registration complete. Please sign in.' } });
+    completeAnswers(() =>
+      HttpResponse.json({ success: true, message: 'Registration complete. Please sign in.' }),
+    );
     const { user } = renderRegister();
     await startRegistration(user);
     await verifyCode(user);
@@ -199,12 +213,21 @@ describe('RegisterPage', () => {
 
     const location = await screen.findByTestId('location');
     expect(location.textContent).toBe('/login?redirect=%2Fsaved');
-    expect(location).toHaveAttribute('data-state', JSON.stringify({ email: 'asha@example.com' }));
+    expect(location).toHaveAttribute('data-state', JSON.stringify({ email: EMAIL }));
     expect(sessionStore.getState().user).toBeNull();
   });
 
   it('starts again from the address when the verified registration is gone', async () => {
-    standardApi({ complete: apiError(400, LOST) });
+    // The store's /complete refuses any token but the one /verify-otp gave this address.
+    server.use(
+      http.post(`${API}/verify-otp`, () =>
+        HttpResponse.json({
+          success: true,
+          message: AUTH_MESSAGES.otpVerified,
+          registrationToken: 'a-token-that-expired',
+        }),
+      ),
+    );
     const { user } = renderRegister();
     await startRegistration(user);
     await verifyCode(user);
@@ -214,12 +237,12 @@ describe('RegisterPage', () => {
 
     expect(await screen.findByText(LOST)).toBeVisible();
     expect(currentStep()).toContain('Email');
-    expect(screen.getByLabelText('Email address')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Email address')).toHaveValue(EMAIL);
     expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).toBeChecked();
   });
 
   it('shows why the registration could not be completed', async () => {
-    standardApi({ complete: apiError(413, 'The photo is larger than 10 MB.') });
+    completeAnswers(() => fail(413, 'The photo is larger than 10 MB.'));
     const { user } = renderRegister();
     await startRegistration(user);
     await verifyCode(user);
@@ -232,7 +255,7 @@ describe('RegisterPage', () => {
   });
 
   it('says the registration failed when the server gives no reason', async () => {
-    standardApi({ complete: apiError(500) });
+    completeAnswers(() => new Response(null, { status: 400 }));
     const { user } = renderRegister();
     await startRegistration(user);
     await verifyCode(user);
@@ -244,22 +267,17 @@ describe('RegisterPage', () => {
   });
 
   it('keeps the reader on the code step when the code is wrong', async () => {
-    standardApi({
-      'verify-otp': apiError(400, 'Invalid OTP. Please check the code and try again.'),
-    });
     const { user } = renderRegister();
     await startRegistration(user);
 
     await verifyCode(user, '0000');
 
-    expect(
-      await screen.findByText('Invalid OTP. Please check the code and try again.'),
-    ).toBeVisible();
+    expect(await screen.findByText(AUTH_MESSAGES.otpInvalid)).toBeVisible();
     expect(currentStep()).toContain('Verify');
   });
 
   it('starts again from the address when the code step finds no registration', async () => {
-    standardApi({ 'verify-otp': apiError(400, LOST) });
+    server.use(http.post(`${API}/verify-otp`, () => fail(400, LOST)));
     const { user } = renderRegister();
     await startRegistration(user);
 
@@ -267,90 +285,67 @@ describe('RegisterPage', () => {
 
     expect(await screen.findByText(LOST)).toBeVisible();
     expect(currentStep()).toContain('Email');
-    expect(screen.getByLabelText('Email address')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Email address')).toHaveValue(EMAIL);
   });
 
   it('resends the registration code, each time with the newest handle', async () => {
-    jest.useFakeTimers();
-    try {
-      const api = standardApi({
-        'resend-registration-otp': ({ json }: { json: { userId: string } }) => ({
-          message: 'OTP resent successfully',
-          userId: `${json.userId.slice(0, 23)}${Number(json.userId.at(-1)) + 1}`,
-        }),
-      });
-      const { user } = renderWithFakeTimers();
-      await startRegistration(user);
-      expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+    const seen = recordRequests(server);
+    const { user } = renderWithFakeTimers();
+    await startRegistration(user);
+    expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
 
-      act(() => jest.advanceTimersByTime(30_000));
-      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
-      expect(await screen.findByText('OTP resent successfully')).toBeVisible();
-      act(() => jest.advanceTimersByTime(30_000));
-      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    act(() => jest.advanceTimersByTime(30_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('OTP resent successfully')).toBeVisible();
+    act(() => jest.advanceTimersByTime(30_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() =>
+      expect(requestsTo(seen, 'POST resend-registration-otp')[1]?.body).toBeDefined(),
+    );
 
-      expect(api.callsTo('resend-registration-otp').map((call) => call.body)).toEqual([
-        { userId: HANDLE },
-        { userId: `${HANDLE.slice(0, 23)}2` },
-      ]);
-    } finally {
-      jest.useRealTimers();
-    }
+    expect(requestsTo(seen, 'POST resend-registration-otp').map((call) => call.body)).toEqual([
+      { userId: HANDLE },
+      { userId: `${HANDLE}#2` },
+    ]);
   });
 
   it('asks again with the address once the resend handle has expired with its code', async () => {
-    jest.useFakeTimers();
-    try {
-      const api = standardApi({ 'resend-registration-otp': apiError(404, LOST) });
-      const { user } = renderWithFakeTimers();
-      await startRegistration(user);
+    server.use(http.post(`${API}/resend-registration-otp`, () => fail(404, LOST)));
+    const seen = recordRequests(server);
+    const { user } = renderWithFakeTimers();
+    await startRegistration(user);
 
-      act(() => jest.advanceTimersByTime(30_000));
-      api.reply('request-otp', { userId: `${HANDLE.slice(0, 23)}5`, message: 'OTP sent' });
-      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    act(() => jest.advanceTimersByTime(30_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
-      expect(await screen.findByText('OTP resent successfully')).toBeVisible();
-      expect(currentStep()).toContain('Verify');
-      expect(api.callsTo('resend-registration-otp')[0]?.body).toEqual({ userId: HANDLE });
-      expect(api.callsTo('request-otp').map((call) => call.body)).toEqual([
-        { email: 'asha@example.com' },
-        { email: 'asha@example.com' },
-      ]);
-    } finally {
-      jest.useRealTimers();
-    }
+    expect(await screen.findByText('OTP resent successfully')).toBeVisible();
+    expect(currentStep()).toContain('Verify');
+    expect(requestsTo(seen, 'POST resend-registration-otp')[0]?.body).toEqual({
+      userId: HANDLE,
+    });
+    expect(requestsTo(seen, 'POST request-otp').map((call) => call.body)).toEqual([
+      { email: EMAIL },
+      { email: EMAIL },
+    ]);
   });
 
   it('says so when the fresh request after an expired handle is refused too', async () => {
-    jest.useFakeTimers();
-    try {
-      const api = standardApi({ 'resend-registration-otp': apiError(404, LOST) });
-      const { user } = renderWithFakeTimers();
-      await startRegistration(user);
-      act(() => jest.advanceTimersByTime(30_000));
-      api.reply(
-        'request-otp',
-        apiError(
-          429,
-          'Too many OTP emails have been sent to this address. Please try again in 41 minutes.',
-        ),
-      );
-      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    const TOO_MANY =
+      'Too many OTP emails have been sent to this address. Please try again in 41 minutes.';
+    server.use(http.post(`${API}/resend-registration-otp`, () => fail(404, LOST)));
+    const { user } = renderWithFakeTimers();
+    await startRegistration(user);
+    act(() => jest.advanceTimersByTime(30_000));
+    server.use(http.post(`${API}/request-otp`, () => fail(429, TOO_MANY)));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
-      expect(screen.getByText('Failed to resend OTP')).toBeVisible();
-      expect(
-        screen.getByText(
-          'Too many OTP emails have been sent to this address. Please try again in 41 minutes.',
-        ),
-      ).toBeVisible();
-      expect(currentStep()).toContain('Verify');
-    } finally {
-      jest.useRealTimers();
-    }
+    expect(await screen.findByText('Failed to resend OTP')).toBeVisible();
+    expect(screen.getByText(TOO_MANY)).toBeVisible();
+    expect(currentStep()).toContain('Verify');
   });
 
   it('carries on after a reload at the profile step, token and all', async () => {
-    const api = standardApi();
+    const seen = recordRequests(server);
     const first = renderRoute(
       <>
         <RegisterPage />
@@ -362,7 +357,7 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(historyState().registration?.step.name).toBe('verify'));
     expect(historyState().registration).toEqual({
       step: { name: 'verify', handle: HANDLE },
-      values: { email: 'asha@example.com', acceptTerms: true, acceptPrivacy: true },
+      values: { email: EMAIL, acceptTerms: true, acceptPrivacy: true },
     });
     await verifyCode(first.user);
     await screen.findByLabelText(/Full Name/);
@@ -385,29 +380,29 @@ describe('RegisterPage', () => {
     await again.user.type(screen.getByLabelText(/Full Name/), 'Asha Rao');
     await again.user.click(screen.getByRole('button', { name: 'Complete Registration' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/saved');
-    expect(api.callsTo('complete')[0]?.body).toMatchObject({
-      email: 'asha@example.com',
+    expect(requestsTo(seen, 'POST complete')[0]?.body).toMatchObject({
+      email: EMAIL,
       registrationToken: TOKEN,
     });
   });
 
   it('carries on after a reload at the code step with the same handle', async () => {
-    const api = standardApi();
+    const seen = recordRequests(server);
     const { user } = renderRoute(<RegisterPage />, {
       path: '/register',
       url: '/register',
       state: {
         registration: {
           step: { name: 'verify', handle: HANDLE },
-          values: { email: 'asha@example.com', acceptTerms: true, acceptPrivacy: true },
+          values: { email: EMAIL, acceptTerms: true, acceptPrivacy: true },
         },
       },
     });
     expect(screen.getByRole('heading', { name: 'Email Verification' })).toBeVisible();
-    expect(screen.getByText('asha@example.com')).toBeVisible();
+    expect(screen.getByText(EMAIL)).toBeVisible();
     await verifyCode(user);
     expect(await screen.findByLabelText(/Full Name/)).toBeVisible();
-    expect(api.callsTo('verify-otp')[0]?.body).toEqual({ email: 'asha@example.com', otp: '1234' });
+    expect(requestsTo(seen, 'POST verify-otp')[0]?.body).toEqual({ email: EMAIL, otp: TEST_OTP });
   });
 
   it('starts cleanly when the saved state is not a registration', () => {
@@ -421,20 +416,19 @@ describe('RegisterPage', () => {
   });
 
   it('goes back to the first step on Cancel, keeping what was entered', async () => {
-    standardApi();
     const { user } = renderRegister();
     await startRegistration(user);
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     expect(currentStep()).toContain('Email');
-    expect(screen.getByLabelText('Email address')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Email address')).toHaveValue(EMAIL);
     expect(screen.getByRole('checkbox', { name: /Privacy Policy/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Send Verification Code' })).toBeEnabled();
   });
 
   it('sends a reader who is already signed in on to the target', () => {
-    act(() => sessionStore.getState().login(TEST_USER, 'token-1'));
+    act(() => signInAs(createUser({ name: 'Asha Rao', email: EMAIL })));
 
     renderRegister();
 

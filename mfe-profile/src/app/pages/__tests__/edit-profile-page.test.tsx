@@ -11,11 +11,11 @@ import {
   server,
   type StoredUser,
   requestsTo,
+  pickedFile,
   recordRequests,
 } from '@voices/platform/testing';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from '@voices/ui';
-import { pickedFile } from '../../../testing/files';
 import { EditProfilePage } from '../edit-profile-page';
 
 let ME: StoredUser;

@@ -19,7 +19,7 @@ export const registrationTokenFor = (email: string) => `registration-${email.toL
 
 /** The handle of a code's attempt, which the resend calls take. */
 const ATTEMPT = 'attempt-';
-const attemptOf = (email: string) => `${ATTEMPT}${email.toLowerCase()}`;
+export const attemptOf = (email: string) => `${ATTEMPT}${email.toLowerCase()}`;
 
 export const authHandlers = [
   http.post<never, { email: string }>(`${API}/send-login-otp`, async ({ request }) => {
@@ -66,10 +66,12 @@ export const authHandlers = [
       // A handle names the attempt of one address; any other is unknown, as when it expired.
       const { userId = '' } = await request.json();
       if (!userId.startsWith(ATTEMPT)) return fail(404, unknownHandle);
+      // Each new code has a handle of its own: 'attempt-<address>', then '…#2', '…#3'.
+      const [base, count = '1'] = userId.split('#');
       return HttpResponse.json<OtpSentResponse>({
         success: true,
         message: AUTH_MESSAGES.otpResent,
-        userId,
+        userId: `${base}#${Number(count) + 1}`,
       });
     }),
   ),

@@ -6,7 +6,7 @@ import { preferenceHandlers } from './preferences';
 import { storyHandlers } from './stories';
 import { userHandlers } from './users';
 
-export { authHandlers, TEST_OTP, registrationTokenFor } from './auth';
+export { authHandlers, TEST_OTP, attemptOf, registrationTokenFor } from './auth';
 export { newsHandlers } from './news';
 export { notificationHandlers } from './notifications';
 export { placeHandlers } from './places';
@@ -26,3 +26,4 @@ export const handlers = [
   ...placeHandlers,
 ];
 export { recordRequests, requestsTo, type SeenRequest } from './record';
+export { pickedFile } from './files';

@@ -9,10 +9,10 @@ import {
   HttpResponse,
   renderWithProviders,
   server,
+  pickedFile,
   type StoredUser,
 } from '@voices/platform/testing';
 import { remotesOffline } from '../../../../testing/environment';
-import { pickedFile } from '../../../../testing/files';
 import { StoryForm } from '../story-form';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
