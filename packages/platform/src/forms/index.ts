@@ -19,3 +19,4 @@ export type {
   UseFormRegisterReturn,
   UseFormReturn,
 } from 'react-hook-form';
+export { PHOTO_TYPES, PHOTO_MESSAGES, photoProblem, usePreviewUrl } from './photo';

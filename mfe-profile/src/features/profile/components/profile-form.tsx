@@ -1,9 +1,13 @@
-import { USER_NAME_MIN_LENGTH, PHOTO_MAX_BYTES, TIMINGS } from '@voices/contracts/constants';
+import { USER_NAME_MIN_LENGTH, TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, useUpdateProfile, type Account } from '@voices/platform';
 import {
+  PHOTO_MESSAGES,
+  PHOTO_TYPES,
   maxLengthOf,
+  photoProblem,
   profileFormSchema,
+  usePreviewUrl,
   useSchemaForm,
   type ProfileFormValues,
 } from '@voices/platform/forms';
@@ -15,26 +19,11 @@ export const PROFILE_FORM_TEXT = {
   confirm: 'Are you sure you want to make these changes?',
   saved: 'Profile updated successfully!',
   failed: 'Error updating profile. Please try again.',
-  photoType: 'Please choose a PNG, JPG, GIF or WebP image.',
-  photoSize: 'The photo is larger than 10MB. Please choose a smaller one.',
+  photoType: PHOTO_MESSAGES.type,
+  photoSize: PHOTO_MESSAGES.size,
 } as const;
 
-const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 export interface ProfileFormProps {
   user: { id: string; name: string; email?: string; bio?: string; photo?: string };
@@ -97,12 +86,9 @@ export function ProfileForm({
   const choosePhoto = (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    if (!PHOTO_TYPES.includes(file.type)) {
-      setPhotoError(PROFILE_FORM_TEXT.photoType);
-      return;
-    }
-    if (file.size > PHOTO_MAX_BYTES) {
-      setPhotoError(PROFILE_FORM_TEXT.photoSize);
+    const problem = photoProblem(file);
+    if (problem) {
+      setPhotoError(problem);
       return;
     }
     setPhotoError(null);
