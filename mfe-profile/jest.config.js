@@ -1,1 +1,3 @@
-module.exports = require('../packages/webpack-config/jest-preset').createJestConfig(__dirname);
+module.exports = require('../packages/webpack-config/jest-preset').createJestConfig(__dirname, {
+  testKit: true,
+});

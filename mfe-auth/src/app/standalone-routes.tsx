@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { LoginPage } from './routes/login-page';
-import { RegisterPage } from './routes/register-page';
+import { LoginPage } from './pages/login-page';
+import { RegisterPage } from './pages/register-page';
 
 export const SECTION_NAME = 'Sign in';
 

@@ -1,4 +1,4 @@
-import { LoginPage } from '../app/routes/login-page';
+import { LoginPage } from '../app/pages/login-page';
 
 export { LoginPage };
 export default LoginPage;

@@ -1,4 +1,4 @@
-import { RegisterPage } from '../app/routes/register-page';
+import { RegisterPage } from '../app/pages/register-page';
 
 export { RegisterPage };
 export default RegisterPage;

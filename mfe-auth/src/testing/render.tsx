@@ -2,7 +2,13 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type To } from 'react-router-dom';
+import { QueryProvider } from '@voices/platform';
+import { ROUTER_FUTURE, createTestQueryClient } from '@voices/platform/testing';
 import { Toaster } from '@voices/ui';
+
+// The kit's renderWithProviders opens a page at an address; sign-in and registration also
+// read the history entry's state (an address handed over, a registration carried across a
+// reload), so these pages open with one.
 
 /** Shows where the router went, with the state it carried. */
 export function LocationProbe() {
@@ -13,8 +19,6 @@ export function LocationProbe() {
     </output>
   );
 }
-
-export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
 function entry(url: string, state: unknown) {
   const parsed = new URL(url, 'http://localhost');
@@ -27,7 +31,10 @@ export interface RenderRouteOptions {
   user?: Parameters<typeof userEvent.setup>[0];
 }
 
-/** Renders `element` at `path` for `url`; any other path shows the LocationProbe. */
+/**
+ * Renders `element` at `path` for `url` (with the history `state`) in a fresh cache; any
+ * other path shows the LocationProbe.
+ */
 export function renderRoute(
   element: ReactElement,
   { path, url, state }: { path: string; url: string; state?: unknown },
@@ -35,24 +42,15 @@ export function renderRoute(
 ): RenderResult & { user: UserEvent } {
   const user = userEvent.setup(options.user);
   const result = render(
-    <MemoryRouter initialEntries={[entry(url, state)]} future={ROUTER_FUTURE}>
-      <Routes>
-        <Route path={path} element={element} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-      <Toaster />
-    </MemoryRouter>,
+    <QueryProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[entry(url, state)]} future={ROUTER_FUTURE}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </QueryProvider>,
   );
   return { user, ...result };
 }
-
-export const TEST_USER = {
-  _id: '64b7f0c2a1b2c3d4e5f60718',
-  id: '64b7f0c2a1b2c3d4e5f60718',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  bio: '',
-  photo: '',
-  followers: [],
-  following: [],
-};

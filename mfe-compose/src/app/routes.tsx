@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
-import { ComposePage } from '../features/compose/components/compose-page';
-import { EditNewsPage } from '../features/compose/components/edit-news-page';
-import { PickThemePage } from '../features/compose/components/pick-theme-page';
+import { ComposePage } from './pages/compose-page';
+import { EditNewsPage } from './pages/edit-news-page';
+import { PickThemePage } from './pages/pick-theme-page';
 import { ShareNewsModal } from '../features/compose/components/share-news-modal';
 import { SectionPage } from '@voices/ui';
 

@@ -1,4 +1,4 @@
-import { ComposePage } from '../features/compose/components/compose-page';
+import { ComposePage } from '../app/pages/compose-page';
 
 export { ComposePage };
 export default ComposePage;

@@ -1,4 +1,4 @@
-import { EditNewsPage } from '../features/compose/components/edit-news-page';
+import { EditNewsPage } from '../app/pages/edit-news-page';
 
 export { EditNewsPage };
 export default EditNewsPage;

@@ -1,4 +1,4 @@
-import { PickThemePage } from '../features/compose/components/pick-theme-page';
+import { PickThemePage } from '../app/pages/pick-theme-page';
 
 export { PickThemePage };
 export default PickThemePage;

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { NotificationsPage } from '../features/notifications/components/notifications-page';
-import { EditProfilePage } from '../features/profile/components/edit-profile-page';
-import { OwnProfilePage } from '../features/profile/components/own-profile-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { SavedPage } from '../features/saved-news/components/saved-page';
+import { NotificationsPage } from './pages/notifications-page';
+import { EditProfilePage } from './pages/edit-profile-page';
+import { OwnProfilePage } from './pages/own-profile-page';
+import { ProfilePage } from './pages/profile-page';
+import { SavedPage } from './pages/saved-page';
 
 export const SECTION_NAME = 'Profile';
 

@@ -1,4 +1,4 @@
-import { EditProfilePage } from '../features/profile/components/edit-profile-page';
+import { EditProfilePage } from '../app/pages/edit-profile-page';
 
 export { EditProfilePage };
 export default EditProfilePage;

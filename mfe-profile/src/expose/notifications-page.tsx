@@ -1,4 +1,4 @@
-import { NotificationsPage } from '../features/notifications/components/notifications-page';
+import { NotificationsPage } from '../app/pages/notifications-page';
 
 export { NotificationsPage };
 export default NotificationsPage;

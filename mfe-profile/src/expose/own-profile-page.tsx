@@ -1,4 +1,4 @@
-import { OwnProfilePage } from '../features/profile/components/own-profile-page';
+import { OwnProfilePage } from '../app/pages/own-profile-page';
 
 export { OwnProfilePage };
 export default OwnProfilePage;

@@ -1,4 +1,4 @@
-import { ProfilePage } from '../features/profile/components/profile-page';
+import { ProfilePage } from '../app/pages/profile-page';
 
 export { ProfilePage };
 export default ProfilePage;

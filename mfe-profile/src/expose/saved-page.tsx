@@ -1,4 +1,4 @@
-import { SavedPage } from '../features/saved-news/components/saved-page';
+import { SavedPage } from '../app/pages/saved-page';
 
 export { SavedPage };
 export default SavedPage;

@@ -1,12 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { sessionStore } from '@voices/platform';
-import { renderRoute, TEST_USER } from '../../testing/render';
+import { createUser, signInAs } from '@voices/platform/testing';
+import { renderRoute } from '../../testing/render';
 import * as loginModule from '../login-page';
 import * as registerModule from '../register-page';
-
-afterEach(() => {
-  act(() => sessionStore.getState().logout());
-});
 
 // The shell loads these modules by name and renders their default export inside its router.
 describe.each([
@@ -22,7 +18,7 @@ describe.each([
   });
 
   it('sends a signed-in reader on to the redirect target', () => {
-    act(() => sessionStore.getState().login(TEST_USER, 'token-1'));
+    act(() => signInAs(createUser({ name: 'Asha Rao' })));
     const Page = module.default;
 
     renderRoute(<Page />, { path, url: `${path}?redirect=%2Fsaved` });

@@ -1,6 +1,7 @@
+import { AUTH_MESSAGES } from '@voices/contracts/constants';
 import { isApiError } from '@voices/platform';
 
-export const REGISTRATION_LOST = 'OTP expired or session expired. Please restart registration.';
+export const REGISTRATION_LOST = AUTH_MESSAGES.registrationLost;
 
 /**
  * The server no longer holds a verified code for the address (expired, used, or never

@@ -1,6 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { sessionStore } from '@voices/platform';
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { createUser, renderWithProviders, type StoredUser } from '@voices/platform/testing';
+import { remotesOffline } from '../../testing/environment';
 import ComposePage from '../compose-page';
 import EditNewsPage from '../edit-news-page';
 import PickThemePage from '../pick-theme-page';
@@ -8,27 +10,20 @@ import ShareNewsModal from '../share-news-modal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => Promise.reject(new Error('offline'))),
+  registerRemotes: jest.fn(),
 }));
-jest.mock('../../features/compose/api/custom-heading', () => ({
-  getCustomHeading: jest.fn(() => Promise.resolve(null)),
-  saveCustomHeading: jest.fn(),
-}));
+remotesOffline();
 
-function renderAt(url: string, path: string, element: React.ReactElement) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={path} element={element} />
-        <Route path="/login" element={<p>Login page</p>} />
-        <Route path="/contribute/:templateId" element={<p>Compose page</p>} />
-      </Routes>
-    </MemoryRouter>,
+function renderAt(url: string, path: string, element: ReactElement, user?: StoredUser) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={path} element={element} />
+      <Route path="/login" element={<p>Login page</p>} />
+      <Route path="/contribute/:templateId" element={<p>Compose page</p>} />
+    </Routes>,
+    { route: url, user },
   );
 }
-
-afterEach(() => {
-  act(() => sessionStore.getState().logout());
-});
 
 it('./pick-theme-page lists the themes when asked to choose again', async () => {
   renderAt('/contribute?bypassPref=1', '/contribute', <PickThemePage />);
@@ -45,17 +40,11 @@ it('./compose-page sends visitors to /login', () => {
 });
 
 it('./compose-page names the theme it composes in for a signed-in user', async () => {
-  act(() =>
-    sessionStore
-      .getState()
-      .login({ id: 'u1', name: 'Asha', followers: [], following: [] }, 'token-1'),
-  );
-  render(
-    <MemoryRouter initialEntries={['/contribute/noir']}>
-      <Routes>
-        <Route path="/contribute/:templateId" element={<ComposePage />} />
-      </Routes>
-    </MemoryRouter>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/contribute/:templateId" element={<ComposePage />} />
+    </Routes>,
+    { route: '/contribute/noir', user: createUser({ name: 'Asha' }) },
   );
 
   expect(await screen.findByText(/Noir Press/)).toBeInTheDocument();
@@ -64,6 +53,7 @@ it('./compose-page names the theme it composes in for a signed-in user', async (
     '/contribute?bypassPref=1',
   );
   expect(screen.getByRole('button', { name: 'Publish Now' })).toBeInTheDocument();
+  expect(await screen.findByText('Your title appears here')).toBeInTheDocument();
 });
 
 it('./edit-news-page asks visitors to log in', () => {
@@ -73,11 +63,7 @@ it('./edit-news-page asks visitors to log in', () => {
 });
 
 it('./share-news-modal renders inside a router', () => {
-  render(
-    <MemoryRouter>
-      <ShareNewsModal open onClose={() => {}} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<ShareNewsModal open onClose={() => {}} />);
 
   expect(screen.getByText('Login Required')).toBeInTheDocument();
 });

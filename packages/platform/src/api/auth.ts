@@ -6,6 +6,7 @@ import type {
   OtpSentResponse,
   ResendOtpBody,
   VerifyOtpBody,
+  VerifyRegistrationResponse,
 } from '@voices/contracts';
 import { api } from '../api-client';
 import { sessionStore } from '../session-store';
@@ -15,9 +16,12 @@ import { formData, post } from './request';
 export const requestOtp = (input: EmailBody) =>
   post<OtpSentResponse>('request-otp', { json: input });
 
-/** `POST /verify-otp`: the registering reader owns the address. */
+/**
+ * `POST /verify-otp`: the registering reader owns the address; answers the
+ * `registrationToken` that `/complete` takes, once, for this address.
+ */
 export const verifyOtp = (input: VerifyOtpBody) =>
-  post<MessageResponse>('verify-otp', { json: input });
+  post<VerifyRegistrationResponse>('verify-otp', { json: input });
 
 /** `POST /resend-registration-otp`: a new code, 30 s after the last at the earliest. */
 export const resendRegistrationOtp = (input: ResendOtpBody) =>
@@ -25,6 +29,8 @@ export const resendRegistrationOtp = (input: ResendOtpBody) =>
 
 export interface CompleteRegistrationInput {
   email: string;
+  /** What `/verify-otp` answered: it ties this step to the reader who proved the address. */
+  registrationToken: string;
   name: string;
   bio: string;
   photo?: File | null;

@@ -28,6 +28,8 @@ export const queryKeys = {
     me: ['users', 'me'] as const,
     profile: (id: string) => ['users', 'profile', id] as const,
     byIds: (ids: readonly string[]) => ['users', 'by-ids', [...ids]] as const,
+    /** A long list of members (followers, following) read a lookup at a time. */
+    byIdsPaged: (ids: readonly string[]) => ['users', 'by-ids-paged', [...ids]] as const,
     suggestionLists: ['users', 'suggestions'] as const,
     suggestions: (limit?: number) => ['users', 'suggestions', limit ?? null] as const,
   },
@@ -50,5 +52,9 @@ export const queryKeys = {
   geo: {
     reverse: (coords: Coordinates) => ['geo', coords.lat, coords.lon] as const,
     position: ['geo', 'position'] as const,
+  },
+  /** A module another remote exposes, loaded once per page (not server state, but cached alike). */
+  remotes: {
+    module: (id: string) => ['remotes', id] as const,
   },
 } as const;

@@ -171,7 +171,10 @@ export function usePublishStory() {
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: PublishStoryInput; idempotencyKey: string }) =>
       publishStory(input, idempotencyKey),
-    onSuccess: ({ data }) => {
+    onSuccess: (answer) => {
+      // An answer without the story says nothing was published; the form says so.
+      const data = answer?.data;
+      if (!data) return;
       client.setQueryData(queryKeys.stories.detail(data.id), data);
       changed(data);
     },

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ConfirmEmailChangeBody,
+  EmailChangeCancelledResponse,
+  EmailChangePendingResponse,
+  EmailChangeResentResponse,
   FollowResponse,
   MeResponse,
   Suggestion as SuggestionContract,
@@ -11,7 +15,7 @@ import type {
 import { USERS_BY_IDS_MAX, isObjectId } from '@voices/contracts/constants';
 import { sessionStore } from '../session-store';
 import { queryKeys } from './query-keys';
-import { formData, get, post, put, searchParams, segment, type CallOptions } from './request';
+import { del, formData, get, post, put, searchParams, segment, type CallOptions } from './request';
 import type { Account, Article, Profile, UserSummary } from './types';
 
 export interface UserProfile {
@@ -85,15 +89,34 @@ export interface UpdateProfileInput {
   photo?: File | null;
 }
 
-/** `PUT /users/{id}` (bearer, multipart): only the fields given are sent. */
+/**
+ * `PUT /users/{id}` (bearer, multipart): only the fields given are sent. A new e-mail address
+ * is not applied at once: the answer (202) names it `pendingEmail`, and a code goes to it
+ * (`confirmEmailChange`); every other field given is saved.
+ */
 export function updateProfile(
   id: string,
   input: UpdateProfileInput,
-): Promise<UpdateProfileResponse> {
+): Promise<UpdateProfileResponse | EmailChangePendingResponse> {
   const { photo, ...fields } = input;
-  return put<UpdateProfileResponse>(`users/${segment(id)}`, {
+  return put<UpdateProfileResponse | EmailChangePendingResponse>(`users/${segment(id)}`, {
     body: formData(fields, { photo }),
   });
+}
+
+/** `POST /users/me/email/confirm` (bearer): applies the pending address with its code. */
+export function confirmEmailChange(input: ConfirmEmailChangeBody): Promise<UpdateProfileResponse> {
+  return post<UpdateProfileResponse>('users/me/email/confirm', { json: input });
+}
+
+/** `POST /users/me/email/resend` (bearer): a new code to the pending address. */
+export function resendEmailChange(): Promise<EmailChangeResentResponse> {
+  return post<EmailChangeResentResponse>('users/me/email/resend', { json: {} });
+}
+
+/** `DELETE /users/me/email/pending` (bearer): the pending address's code stops working. */
+export function cancelEmailChange(): Promise<EmailChangeCancelledResponse> {
+  return del<EmailChangeCancelledResponse>('users/me/email/pending');
 }
 
 export const userQueries = {
@@ -159,3 +182,19 @@ export function useUpdateProfile() {
     },
   });
 }
+
+/** The code step of an e-mail change: once applied, the session and every copy follow. */
+export function useConfirmEmailChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmailChange,
+    onSuccess: ({ user }) => {
+      sessionStore.getState().updateUser(user);
+      client.setQueryData(queryKeys.users.me, user);
+      void client.invalidateQueries({ queryKey: queryKeys.users.profile(user.id) });
+    },
+  });
+}
+
+export const useResendEmailChange = () => useMutation({ mutationFn: resendEmailChange });
+export const useCancelEmailChange = () => useMutation({ mutationFn: cancelEmailChange });

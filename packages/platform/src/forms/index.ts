@@ -4,11 +4,19 @@
 export { useSchemaForm } from './use-schema-form';
 export {
   storyFormSchema,
+  storyEditFormSchema,
   profileFormSchema,
   registrationProfileSchema,
   maxLengthOf,
   type StoryFormValues,
+  type StoryEditFormValues,
   type ProfileFormValues,
   type RegistrationProfileValues,
 } from './schemas';
-export type { FieldErrors, SubmitHandler, UseFormReturn } from 'react-hook-form';
+export type {
+  FieldErrors,
+  SubmitHandler,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';
+export { PHOTO_TYPES, PHOTO_MESSAGES, photoProblem, usePreviewUrl } from './photo';

@@ -54,6 +54,28 @@ export const storyFormSchema = Type.Object({
 });
 export type StoryFormValues = Static<typeof storyFormSchema>;
 
+/**
+ * Edit News: what the author may change. A blank title or content is one complaint
+ * (spec 001 §5: 'Title and content are required').
+ */
+export const storyEditFormSchema = Type.Object({
+  title: text(
+    STORY_LIMITS.titleMaxLength,
+    STORY_MESSAGES.titleTooLong,
+    STORY_MESSAGES.titleAndContentRequired,
+  ),
+  content: text(
+    STORY_LIMITS.contentMaxLength,
+    STORY_MESSAGES.contentTooLong,
+    STORY_MESSAGES.titleAndContentRequired,
+  ),
+  category: oneOf(STORY_CATEGORIES, STORY_MESSAGES.categoryUnknown),
+  selectedTemplate: oneOf(STORY_TEMPLATE_IDS, STORY_MESSAGES.themeUnknown),
+  authorSectionPosition: oneOf(STORY_AUTHOR_SECTION_POSITIONS, STORY_MESSAGES.positionUnknown),
+  showAdvertisement: Type.Boolean(),
+});
+export type StoryEditFormValues = Static<typeof storyEditFormSchema>;
+
 const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 /** Edit Profile (spec 000 §5): name of 3 to 100 characters, an e-mail, an optional bio. */

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '@voices/platform';
+import { errorMessage, useSendLoginOtp } from '@voices/platform';
 import { FormAlert } from '../../../components/form-alert';
 import { emailProblem } from '../../../lib/email';
-import { useSendLoginOtp } from '../api/send-login-otp';
 
 export const SEND_OTP_FAILED = 'Failed to send OTP';
 
@@ -19,7 +18,7 @@ export interface LoginEmailFormProps {
 export function LoginEmailForm({ defaultEmail = '', onSent }: LoginEmailFormProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [error, setError] = useState<string | null>(null);
-  const { mutate: send, pending } = useSendLoginOtp();
+  const { mutateAsync: send, isPending: pending } = useSendLoginOtp();
   const input = useRef<HTMLInputElement>(null);
   const emailId = useId();
   const errorId = useId();

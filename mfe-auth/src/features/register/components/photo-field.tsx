@@ -1,34 +1,8 @@
-import { PHOTO_MAX_BYTES } from '@voices/contracts/constants';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { PHOTO_TYPES, photoProblem, usePreviewUrl } from '@voices/platform/forms';
 import './photo-field.css';
 
-export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-
-export const PHOTO_MESSAGES = {
-  type: 'Please choose a PNG, JPG, GIF or WebP image.',
-  size: 'The photo is larger than 10MB. Please choose a smaller one.',
-} as const;
-
-/** What is wrong with a chosen photo, or null. The server judges the bytes again. */
-export function photoProblem(file: File): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.type;
-  if (file.size > PHOTO_MAX_BYTES) return PHOTO_MESSAGES.size;
-  return null;
-}
-
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
+export { PHOTO_MESSAGES, photoProblem } from '@voices/platform/forms';
 
 function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,20 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '@voices/platform';
-import { FormAlert } from '../../../components/form-alert';
+import { useId, useState } from 'react';
 import {
+  errorMessage,
   useCompleteRegistration,
   type CompleteRegistrationReply,
-} from '../api/complete-registration';
+} from '@voices/platform';
+import { maxLengthOf, registrationProfileSchema, useSchemaForm } from '@voices/platform/forms';
+import { FormAlert } from '../../../components/form-alert';
 import { isRegistrationLost } from '../registration-lost';
 import { PhotoField } from './photo-field';
 
-export const NAME_MAX_LENGTH = 100;
-export const BIO_MAX_LENGTH = 500;
-
 export const PROFILE_MESSAGES = {
-  nameRequired: 'Please enter your full name.',
   failed: 'Failed to complete registration',
 } as const;
+
+const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 export interface ProfileFormProps {
   email: string;
@@ -31,38 +30,28 @@ export function ProfileForm({
   onComplete,
   onRegistrationLost,
 }: ProfileFormProps) {
-  const [name, setName] = useState('');
-  const [bio, setBio] = useState('');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useSchemaForm(registrationProfileSchema, { defaultValues: { name: '', bio: '' } });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { mutate: complete, pending } = useCompleteRegistration();
-  const nameInput = useRef<HTMLInputElement>(null);
+  const { mutateAsync: complete, isPending: pending } = useCompleteRegistration();
   const nameId = useId();
   const nameErrorId = useId();
   const bioId = useId();
   const bioCountId = useId();
   const alertId = useId();
+  const bio = watch('bio') ?? '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The schema's words (the gateway's) for a missing or too long name; the name takes the focus.
+  const submit = handleSubmit(async ({ name, bio: about }) => {
     if (pending) return;
-    const fullName = name.trim();
-    if (!fullName) {
-      setNameError(PROFILE_MESSAGES.nameRequired);
-      nameInput.current?.focus();
-      return;
-    }
-    setNameError(null);
     setFailure(null);
     try {
-      const reply = await complete({
-        email,
-        registrationToken,
-        name: fullName,
-        bio: bio.trim(),
-        photo,
-      });
+      const reply = await complete({ email, registrationToken, name, bio: about, photo });
       onComplete(reply);
     } catch (error) {
       if (isRegistrationLost(error)) {
@@ -71,7 +60,7 @@ export function ProfileForm({
       }
       setFailure(errorMessage(error, PROFILE_MESSAGES.failed));
     }
-  };
+  });
 
   return (
     <form className="vx-auth-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
@@ -83,26 +72,20 @@ export function ProfileForm({
           </span>
         </label>
         <input
-          ref={nameInput}
           id={nameId}
           className="vx-input vx-auth-input-lg"
           type="text"
-          name="name"
           autoComplete="name"
           required
           autoFocus
-          maxLength={NAME_MAX_LENGTH}
-          value={name}
+          maxLength={maxLengthOf(registrationProfileSchema, 'name')}
           disabled={pending}
-          aria-invalid={nameError ? true : undefined}
+          aria-invalid={errors.name ? true : undefined}
           aria-describedby={nameErrorId}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (nameError) setNameError(null);
-          }}
+          {...register('name', { setValueAs: trim })}
         />
         <p id={nameErrorId} className="vx-auth-error" role="alert">
-          {nameError}
+          {errors.name?.message}
         </p>
       </div>
 
@@ -113,17 +96,15 @@ export function ProfileForm({
         <textarea
           id={bioId}
           className="vx-input"
-          name="bio"
           rows={3}
-          maxLength={BIO_MAX_LENGTH}
+          maxLength={maxLengthOf(registrationProfileSchema, 'bio')}
           placeholder="A line or two about you and what you write about"
-          value={bio}
           disabled={pending}
           aria-describedby={bioCountId}
-          onChange={(event) => setBio(event.target.value)}
+          {...register('bio', { setValueAs: trim })}
         />
         <p id={bioCountId} className="vx-help vx-auth-count">
-          {bio.length}/{BIO_MAX_LENGTH}
+          {bio.length}/{maxLengthOf(registrationProfileSchema, 'bio')}
         </p>
       </div>
 

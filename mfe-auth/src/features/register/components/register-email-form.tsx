@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, isApiError } from '@voices/platform';
+import { errorMessage, isApiError, useRequestOtp } from '@voices/platform';
 import { FormAlert } from '../../../components/form-alert';
 import { emailProblem } from '../../../lib/email';
-import { useRequestOtp } from '../api/request-otp';
 import './register-email-form.css';
 
 export const REGISTER_MESSAGES = {
@@ -37,7 +36,7 @@ export function RegisterEmailForm({ initial, loginHref, notice, onSent }: Regist
   const [failure, setFailure] = useState<Failure | null>(
     notice ? { message: notice, hasAccount: false } : null,
   );
-  const { mutate: requestOtp, pending } = useRequestOtp();
+  const { mutateAsync: requestOtp, isPending: pending } = useRequestOtp();
   const input = useRef<HTMLInputElement>(null);
   const emailId = useId();
   const termsId = useId();

@@ -1,23 +1,16 @@
 import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/contracts/constants';
+import type { UseFormRegisterReturn } from '@voices/platform/forms';
 import { POSITION_LABELS } from '../lib/labels';
 
 interface LayoutOptionsProps {
-  /** Groups the radios of one form. */
-  name: string;
-  position: string;
-  onPositionChange: (position: string) => void;
-  showAdvertisement: boolean;
-  onShowAdvertisementChange: (show: boolean) => void;
+  /** The form's `authorSectionPosition` field. */
+  position: UseFormRegisterReturn;
+  /** The form's `showAdvertisement` field. */
+  showAdvertisement: UseFormRegisterReturn;
 }
 
 /** Where the author section sits, and the newspaper layout's advertisement box. */
-export function LayoutOptions({
-  name,
-  position,
-  onPositionChange,
-  showAdvertisement,
-  onShowAdvertisementChange,
-}: LayoutOptionsProps) {
+export function LayoutOptions({ position, showAdvertisement }: LayoutOptionsProps) {
   return (
     <fieldset className="vx-compose-fieldset">
       <legend className="vx-label">Layout options</legend>
@@ -25,23 +18,13 @@ export function LayoutOptions({
       <div className="vx-compose-radios">
         {STORY_AUTHOR_SECTION_POSITIONS.map((value) => (
           <label key={value} className="vx-compose-radio">
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={position === value}
-              onChange={() => onPositionChange(value)}
-            />
+            <input type="radio" value={value} {...position} />
             {POSITION_LABELS[value] ?? value}
           </label>
         ))}
       </div>
       <label className="vx-compose-radio">
-        <input
-          type="checkbox"
-          checked={showAdvertisement}
-          onChange={(event) => onShowAdvertisementChange(event.target.checked)}
-        />
+        <input type="checkbox" {...showAdvertisement} />
         Enable sidebar advertisement (Newspaper layout)
       </label>
     </fieldset>

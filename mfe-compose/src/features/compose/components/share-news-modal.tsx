@@ -5,10 +5,10 @@ import {
   getLocalPreferredTemplate,
   getSessionToken,
   setLocalPreferredTemplate,
+  useSavePreferredTemplate,
   useSession,
 } from '@voices/platform';
 import { Modal } from '@voices/ui';
-import { savePreferredTemplate } from '../api/preferred-template';
 import { useThemeRegistry } from '../hooks/use-theme-registry';
 import { StoryForm } from './story-form';
 import { ThemeChooser } from './theme-chooser';
@@ -29,6 +29,7 @@ export function ShareNewsModal({ open, onClose }: ShareNewsModalProps) {
     registry.normalize(userId ? getLocalPreferredTemplate(userId) : null),
   );
   const [saved, setSaved] = useState(false);
+  const saveTemplate = useSavePreferredTemplate();
 
   useEffect(() => {
     if (!saved) return;
@@ -69,7 +70,7 @@ export function ShareNewsModal({ open, onClose }: ShareNewsModalProps) {
     setLocalPreferredTemplate(userId, next);
     setSaved(true);
     // Saving the theme from the dialog is best effort: the local copy already has it.
-    if (getSessionToken()) savePreferredTemplate(next).catch(() => undefined);
+    if (getSessionToken()) saveTemplate.mutate(next);
   };
 
   return (

@@ -1,24 +1,35 @@
 import {
-  STORY_CATEGORIES,
-  CONTENT_LANGUAGES,
   DEFAULT_AUTHOR_SECTION_POSITION,
   DEFAULT_LANGUAGE,
+  DEFAULT_STORY_CATEGORY,
+  CONTENT_LANGUAGES,
+  STORY_CATEGORIES,
   TIMINGS,
   customHeadingKey,
-  STORY_MESSAGES,
 } from '@voices/contracts/constants';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage, getSessionToken, storage, useSession } from '@voices/platform';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  errorMessage,
+  getSessionToken,
+  storage,
+  useCustomHeading,
+  usePublishStory,
+  useSaveCustomHeading,
+  useSession,
+} from '@voices/platform';
+import {
+  maxLengthOf,
+  storyFormSchema,
+  useSchemaForm,
+  type StoryFormValues,
+} from '@voices/platform/forms';
 import { Modal, toast } from '@voices/ui';
-import { enhanceStory } from '../api/enhance-story';
-import { publishStory } from '../api/publish-story';
-import { getCustomHeading, saveCustomHeading } from '../api/custom-heading';
+import { useEnhanceStory } from '../hooks/use-enhance-story';
 import { LayoutOptions } from './layout-options';
 import { ImagePicker, useObjectUrls } from './image-picker';
 import { PublishSuccessDialog } from './publish-success-dialog';
 import { ThemePreview } from './theme-preview';
 
-const DEFAULT_CATEGORY = STORY_CATEGORIES[0];
 const AI_HINT = 'Write your title and content above to enable AI enhancement';
 
 function newKey(): string {
@@ -27,12 +38,21 @@ function newKey(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-function reason(error: unknown): string {
-  return errorMessage(
-    error,
-    error instanceof Error && error.message ? error.message : 'Unknown error',
-  );
+function reason(error: unknown, fallback: string): string {
+  return errorMessage(error, error instanceof Error && error.message ? error.message : fallback);
 }
+
+const blankStory = (themeId: string): StoryFormValues => ({
+  title: '',
+  content: '',
+  category: DEFAULT_STORY_CATEGORY,
+  language: DEFAULT_LANGUAGE,
+  // An unknown id is refused by the schema, in the gateway's words.
+  selectedTemplate: themeId as StoryFormValues['selectedTemplate'],
+  authorSectionPosition: DEFAULT_AUTHOR_SECTION_POSITION,
+  showAdvertisement: false,
+  customHeading: '',
+});
 
 interface HeadingNotice {
   kind: 'success' | 'error' | 'info';
@@ -59,6 +79,7 @@ export function StoryForm({
   submitLabel = 'Publish Now',
 }: StoryFormProps) {
   const user = useSession((state) => state.user);
+  const userId = user?.id ?? '';
   const ids = {
     title: useId(),
     content: useId(),
@@ -66,40 +87,43 @@ export function StoryForm({
     language: useId(),
     heading: useId(),
   };
-  const [category, setCategory] = useState<string>(DEFAULT_CATEGORY);
-  const [language, setLanguage] = useState<string>(DEFAULT_LANGUAGE);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [heading, setHeading] = useState('');
+  const form = useSchemaForm(storyFormSchema, { defaultValues: blankStory(themeId) });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    reset,
+    watch,
+    formState: { errors },
+  } = form;
   const [media, setMedia] = useState<File[]>([]);
-  const [position, setPosition] = useState<string>(DEFAULT_AUTHOR_SECTION_POSITION);
-  const [showAdvertisement, setShowAdvertisement] = useState(false);
-  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
-  const [publishing, setPublishing] = useState(false);
-  const [aiBusy, setAiBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [headingNotice, setHeadingNotice] = useState<HeadingNotice | null>(null);
-  const [headingSaving, setHeadingSaving] = useState(false);
   const [fullPreview, setFullPreview] = useState(false);
   const [published, setPublished] = useState<{ id: string; title: string } | null>(null);
   const idempotencyKey = useRef(newKey());
   const headingTouched = useRef(false);
   const mediaUrls = useObjectUrls(media);
+  const publishing = usePublishStory();
+  const enhancing = useEnhanceStory();
+  const savingHeading = useSaveCustomHeading(userId || null);
+  const savedHeading = useCustomHeading(userId || null, themeId);
 
-  const userId = user?.id ?? '';
+  // The theme is chosen outside the fields (the page's address, or the dialog's chooser).
   useEffect(() => {
-    if (!userId) return;
-    let live = true;
+    setValue('selectedTemplate', themeId as StoryFormValues['selectedTemplate']);
+  }, [setValue, themeId]);
+
+  // The author's saved heading for this theme (else the copy kept in this browser), unless
+  // they have started typing their own.
+  const { data: serverHeading, isSuccess, isError } = savedHeading;
+  useEffect(() => {
+    if (!userId || headingTouched.current || !(isSuccess || isError)) return;
     const local = storage.get(customHeadingKey(userId, themeId)) ?? '';
-    getCustomHeading(userId, themeId).then(
-      (saved) => live && !headingTouched.current && setHeading(saved ?? local),
-      () => live && !headingTouched.current && setHeading(local),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, themeId]);
+    setValue('customHeading', (isSuccess ? serverHeading : null) ?? local);
+  }, [userId, themeId, serverHeading, isSuccess, isError, setValue]);
 
   useEffect(() => {
     if (!headingNotice) return;
@@ -107,113 +131,95 @@ export function StoryForm({
     return () => clearTimeout(timer);
   }, [headingNotice]);
 
-  const busy = publishing || aiBusy;
-  const canEnhance = title.trim() !== '' && content.trim() !== '';
+  const values = watch();
+  const busy = publishing.isPending || enhancing.isPending;
+  const canEnhance = values.title.trim() !== '' && values.content.trim() !== '';
 
-  const validate = (): boolean => {
-    const next: { title?: string; content?: string } = {};
-    if (!title.trim()) next.title = STORY_MESSAGES.titleRequired;
-    if (!content.trim()) next.content = STORY_MESSAGES.contentRequired;
-    setErrors(next);
-    return !next.title && !next.content;
-  };
-
-  const reset = () => {
-    setTitle('');
-    setContent('');
-    setCategory(DEFAULT_CATEGORY);
-    setLanguage(DEFAULT_LANGUAGE);
+  const clear = () => {
+    reset({
+      ...getValues(),
+      title: '',
+      content: '',
+      category: DEFAULT_STORY_CATEGORY,
+      language: DEFAULT_LANGUAGE,
+      customHeading: '',
+    });
     setMedia([]);
-    setHeading('');
     headingTouched.current = true;
-    setErrors({});
     setFailure(null);
     setImageError(null);
   };
 
-  const publish = async (fields: { title: string; content: string; aiProcessed: boolean }) => {
-    setPublishing(true);
+  const publish = async (fields: StoryFormValues, aiProcessed: boolean) => {
     try {
-      const answer = await publishStory(
-        {
-          ...fields,
-          language,
-          category,
-          selectedTemplate: themeId,
-          authorSectionPosition: position,
-          showAdvertisement,
-          customHeading: heading.trim(),
+      const answer = await publishing.mutateAsync({
+        input: {
+          title: fields.title.trim(),
+          content: fields.content.trim(),
+          language: fields.language,
+          category: fields.category,
+          selectedTemplate: fields.selectedTemplate,
+          authorSectionPosition: fields.authorSectionPosition,
+          showAdvertisement: fields.showAdvertisement,
+          customHeading: fields.customHeading.trim(),
+          aiProcessed,
           media,
         },
-        idempotencyKey.current,
-      );
+        idempotencyKey: idempotencyKey.current,
+      });
       if (!answer?.data) {
         setFailure('News submission failed - no response data');
         return;
       }
       idempotencyKey.current = newKey();
-      setPublished({ id: answer.data.id ?? answer.data._id ?? '', title: answer.data.title });
-      reset();
+      setPublished({ id: answer.data.id, title: answer.data.title });
+      clear();
     } catch (error) {
-      const message = errorMessage(
-        error,
-        error instanceof Error && error.message
-          ? error.message
-          : 'An error occurred during submission',
-      );
-      setFailure(`Error: ${message}`);
-    } finally {
-      setPublishing(false);
+      setFailure(`Error: ${reason(error, 'An error occurred during submission')}`);
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    if (!validate()) return;
-    void publish({ title: title.trim(), content: content.trim(), aiProcessed: false });
-  };
+  const start = (run: (fields: StoryFormValues) => Promise<void>) =>
+    handleSubmit(
+      async (fields) => {
+        if (busy) return;
+        setFailure(null);
+        await run(fields);
+      },
+      () => setFailure(null),
+    );
 
-  const onEnhance = async () => {
-    if (busy) return;
-    setFailure(null);
-    if (!validate()) return;
-    setAiBusy(true);
+  const onSubmit = start((fields) => publish(fields, false));
+
+  const onEnhance = start(async (fields) => {
     let result: { summaryTitle: string; summaryContent: string };
     try {
-      result = await enhanceStory(title.trim(), content.trim());
+      result = await enhancing.mutateAsync({
+        title: fields.title.trim(),
+        content: fields.content.trim(),
+      });
     } catch (error) {
-      setFailure(`AI summarization failed: ${reason(error)}`);
-      setAiBusy(false);
+      setFailure(`AI summarization failed: ${reason(error, 'Unknown error')}`);
       return;
     }
-    setAiBusy(false);
-    setTitle(result.summaryTitle);
-    setContent(result.summaryContent);
-    await publish({
-      title: result.summaryTitle,
-      content: result.summaryContent,
-      aiProcessed: true,
-    });
-  };
+    setValue('title', result.summaryTitle);
+    setValue('content', result.summaryContent);
+    await publish({ ...fields, title: result.summaryTitle, content: result.summaryContent }, true);
+  });
 
   const onSaveHeading = async () => {
     if (!userId) return;
-    const text = heading.trim();
+    const text = getValues('customHeading').trim();
     storage.set(customHeadingKey(userId, themeId), text);
     if (!getSessionToken()) {
       setHeadingNotice({ kind: 'info', text: 'Heading saved locally. Please log in to sync.' });
       return;
     }
-    setHeadingSaving(true);
     try {
-      await saveCustomHeading(text, themeId);
+      await savingHeading.mutateAsync({ heading: text, themeId });
       setHeadingNotice({ kind: 'success', text: 'Heading saved successfully!' });
     } catch {
       setHeadingNotice({ kind: 'error', text: 'Failed to save heading. Please try again.' });
-    } finally {
-      setHeadingSaving(false);
     }
   };
 
@@ -222,11 +228,19 @@ export function StoryForm({
     toast.error(message);
   };
 
+  // A field the reader cannot see (the theme, a radio group) reports in the form's alert.
+  const hiddenProblem =
+    errors.selectedTemplate?.message ??
+    errors.category?.message ??
+    errors.language?.message ??
+    errors.authorSectionPosition?.message;
+  const alert = failure ?? hiddenProblem ?? null;
+
   const previewStory = {
-    title: title.trim(),
-    content: content.trim(),
-    category,
-    language,
+    title: values.title.trim(),
+    content: values.content.trim(),
+    category: values.category,
+    language: values.language,
     author: user?.name ?? '',
     authorId: userId,
     authorPhoto: user?.photo ?? null,
@@ -236,9 +250,9 @@ export function StoryForm({
   const previewProps = {
     story: previewStory,
     themeId,
-    heading: heading.trim(),
-    showAdvertisement,
-    authorSectionPosition: position,
+    heading: values.customHeading.trim(),
+    showAdvertisement: values.showAdvertisement,
+    authorSectionPosition: values.authorSectionPosition,
   };
 
   return (
@@ -250,12 +264,7 @@ export function StoryForm({
             <label className="vx-label" htmlFor={ids.category}>
               Category
             </label>
-            <select
-              id={ids.category}
-              className="vx-input"
-              value={category}
-              onChange={(event) => setCategory(event.target.value)}
-            >
+            <select id={ids.category} className="vx-input" {...register('category')}>
               {STORY_CATEGORIES.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -267,12 +276,7 @@ export function StoryForm({
             <label className="vx-label" htmlFor={ids.language}>
               Language
             </label>
-            <select
-              id={ids.language}
-              className="vx-input"
-              value={language}
-              onChange={(event) => setLanguage(event.target.value)}
-            >
+            <select id={ids.language} className="vx-input" {...register('language')}>
               {CONTENT_LANGUAGES.map((option) => (
                 <option key={option.code} value={option.code}>
                   {option.name}
@@ -292,15 +296,11 @@ export function StoryForm({
             required
             aria-required="true"
             aria-invalid={errors.title ? true : undefined}
-            maxLength={200}
-            value={title}
+            maxLength={maxLengthOf(storyFormSchema, 'title')}
             placeholder="A clear, specific headline"
-            onChange={(event) => {
-              setTitle(event.target.value);
-              if (errors.title) setErrors((prev) => ({ ...prev, title: undefined }));
-            }}
+            {...register('title')}
           />
-          {errors.title && <p className="vx-error-text">{errors.title}</p>}
+          {errors.title && <p className="vx-error-text">{errors.title.message}</p>}
         </div>
 
         <div className="vx-field">
@@ -311,21 +311,21 @@ export function StoryForm({
             <input
               id={ids.heading}
               className="vx-input"
-              value={heading}
-              maxLength={200}
+              maxLength={maxLengthOf(storyFormSchema, 'customHeading')}
               placeholder="Your masthead, e.g. The Riverside Times"
-              onChange={(event) => {
-                headingTouched.current = true;
-                setHeading(event.target.value);
-              }}
+              {...register('customHeading', {
+                onChange: () => {
+                  headingTouched.current = true;
+                },
+              })}
             />
             <button
               type="button"
               className="vx-btn vx-btn-ghost"
               onClick={onSaveHeading}
-              disabled={headingSaving}
+              disabled={savingHeading.isPending}
             >
-              {headingSaving ? 'Saving...' : 'Save'}
+              {savingHeading.isPending ? 'Saving...' : 'Save'}
             </button>
           </div>
           {headingNotice && (
@@ -349,14 +349,11 @@ export function StoryForm({
             required
             aria-required="true"
             aria-invalid={errors.content ? true : undefined}
-            value={content}
+            maxLength={maxLengthOf(storyFormSchema, 'content')}
             placeholder="Tell readers what happened, where and why it matters."
-            onChange={(event) => {
-              setContent(event.target.value);
-              if (errors.content) setErrors((prev) => ({ ...prev, content: undefined }));
-            }}
+            {...register('content')}
           />
-          {errors.content && <p className="vx-error-text">{errors.content}</p>}
+          {errors.content && <p className="vx-error-text">{errors.content.message}</p>}
         </div>
 
         <ImagePicker
@@ -375,31 +372,28 @@ export function StoryForm({
         )}
 
         <LayoutOptions
-          name={`${ids.title}-position`}
-          position={position}
-          onPositionChange={setPosition}
-          showAdvertisement={showAdvertisement}
-          onShowAdvertisementChange={setShowAdvertisement}
+          position={register('authorSectionPosition')}
+          showAdvertisement={register('showAdvertisement')}
         />
 
-        {failure && (
+        {alert && (
           <div className="vx-alert vx-alert-error" role="alert">
-            {failure}
+            {alert}
           </div>
         )}
 
         <div className="vx-compose-actions">
           <button type="submit" className="vx-btn vx-btn-primary" disabled={busy}>
-            {publishing ? 'Publishing...' : submitLabel}
+            {publishing.isPending ? 'Publishing...' : submitLabel}
           </button>
           <button
             type="button"
             className="vx-btn vx-btn-ghost"
             disabled={busy || !canEnhance}
-            onClick={onEnhance}
+            onClick={(event) => void onEnhance(event)}
             aria-describedby={canEnhance ? undefined : `${ids.title}-ai-hint`}
           >
-            {aiBusy ? 'Enhancing...' : 'AI Enhanced'}
+            {enhancing.isPending ? 'Enhancing...' : 'AI Enhanced'}
           </button>
         </div>
         {!canEnhance && (

@@ -1,5 +1,4 @@
-import { loadRemoteModule, type ThemeRendererProps } from '@voices/platform';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useRemoteComponent } from '@voices/platform';
 import { ErrorBoundary } from '@voices/ui';
 
 export interface PreviewStory {
@@ -23,27 +22,6 @@ export interface ThemePreviewProps {
   authorSectionPosition: string;
 }
 
-type Renderer = ComponentType<ThemeRendererProps>;
-
-let cached: Promise<Renderer | null> | null = null;
-
-function loadRenderer(): Promise<Renderer | null> {
-  cached ??= loadRemoteModule('mfe_portal_themes/theme-renderer').then(
-    (remote) => {
-      const component = remote?.ThemeRenderer ?? remote?.default;
-      return typeof component === 'function' || typeof component === 'object'
-        ? (component as Renderer)
-        : null;
-    },
-    () => null,
-  );
-  // A failed load may be tried again later.
-  cached.then((component) => {
-    if (!component) cached = null;
-  });
-  return cached;
-}
-
 /** The story as text, when the theme renderer cannot be shown. */
 function PlainPreview({ story }: { story: PreviewStory }) {
   return (
@@ -62,20 +40,10 @@ function PlainPreview({ story }: { story: PreviewStory }) {
 
 /** The story drawn by the themes remote's renderer, as readers will see it. */
 export function ThemePreview(props: ThemePreviewProps) {
-  const [Renderer, setRenderer] = useState<Renderer | null | undefined>(undefined);
+  const { Component: Renderer, error } = useRemoteComponent('mfe_portal_themes/theme-renderer');
 
-  useEffect(() => {
-    let live = true;
-    loadRenderer().then((component) => live && setRenderer(() => component));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (Renderer === undefined) {
-    return <p className="vx-compose-muted">Loading preview…</p>;
-  }
-  if (Renderer === null) return <PlainPreview story={props.story} />;
+  if (error) return <PlainPreview story={props.story} />;
+  if (!Renderer) return <p className="vx-compose-muted">Loading preview…</p>;
 
   return (
     <ErrorBoundary

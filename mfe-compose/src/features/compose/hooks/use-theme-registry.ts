@@ -1,6 +1,6 @@
 import { normalizeTemplateId } from '@voices/contracts/constants';
-import { useEffect, useState } from 'react';
-import { THEMES as PLATFORM_THEMES, loadRemoteModule } from '@voices/platform';
+import { useQuery } from '@tanstack/react-query';
+import { THEMES as PLATFORM_THEMES, loadRemoteModule, queryKeys } from '@voices/platform';
 
 export type ThemeStyle = 'modern' | 'classic' | 'vibrant' | 'minimal' | 'newspaper';
 
@@ -29,33 +29,33 @@ const FALLBACK: ThemeRegistry = {
   normalize: normalizeOrKeep,
   ready: true,
 };
+const LOADING: ThemeRegistry = { ...FALLBACK, ready: false };
 
-let cached: Promise<ThemeRegistry> | null = null;
+const REGISTRY = 'mfe_portal_themes/theme-registry';
 
-function loadRegistry(): Promise<ThemeRegistry> {
-  cached ??= loadRemoteModule('mfe_portal_themes/theme-registry').then(
-    (remote) => {
-      if (!remote || !Array.isArray(remote.THEMES) || remote.THEMES.length === 0) return FALLBACK;
-      return {
-        themes: remote.THEMES,
-        normalize: remote.normalizeThemeId ?? normalizeOrKeep,
-        ready: true,
-      };
-    },
-    () => FALLBACK,
-  );
-  return cached;
+async function loadRegistry(): Promise<ThemeRegistry> {
+  try {
+    const remote = await loadRemoteModule(REGISTRY);
+    if (!Array.isArray(remote.THEMES) || remote.THEMES.length === 0) return FALLBACK;
+    return {
+      themes: remote.THEMES,
+      normalize: remote.normalizeThemeId ?? normalizeOrKeep,
+      ready: true,
+    };
+  } catch {
+    return FALLBACK;
+  }
 }
 
-/** The theme list of the themes remote, or the platform's names when it cannot be loaded. */
+/**
+ * The theme list of the themes remote, or the platform's names when it cannot be loaded.
+ * Kept in the page's cache, so every form of the section asks the remote once.
+ */
 export function useThemeRegistry(): ThemeRegistry {
-  const [registry, setRegistry] = useState<ThemeRegistry>({ ...FALLBACK, ready: false });
-  useEffect(() => {
-    let live = true;
-    loadRegistry().then((loaded) => live && setRegistry(loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return registry;
+  const { data } = useQuery({
+    queryKey: queryKeys.remotes.module(REGISTRY),
+    queryFn: loadRegistry,
+    staleTime: Infinity,
+  });
+  return data ?? LOADING;
 }

@@ -1,9 +1,8 @@
 import { TIMINGS } from '@voices/contracts/constants';
 import { useId, useRef, useState } from 'react';
-import { errorMessage, sessionStore, useSession } from '@voices/platform';
+import type { FollowResponse } from '@voices/contracts';
+import { errorMessage, sessionStore, useFollow, useSession } from '@voices/platform';
 import { ConfirmDialog, toast, UserCheckIcon, UserPlusIcon } from '@voices/ui';
-import { followUser, type FollowResponse } from '../api/follow-user';
-import { unfollowUser } from '../api/unfollow-user';
 import './follow-button.css';
 
 export interface FollowChange {
@@ -28,14 +27,14 @@ export interface FollowButtonProps {
 
 type Action = 'follow' | 'unfollow';
 
-function isSelf(user: { id: string; _id?: string }, targetUserId: string): boolean {
-  return user.id === targetUserId || user._id === targetUserId;
+function isSelf(user: { id: string }, targetUserId: string): boolean {
+  return user.id === targetUserId;
 }
 
 /**
  * Follow or unfollow another member. Hidden for visitors and on one's own profile; a second
- * click while a call runs is ignored; the session's `following` list is updated so every view
- * of the same member agrees.
+ * click while a call runs is ignored; the session's `following` list is updated, and both
+ * members' cached profiles are read again, so every view of them agrees.
  */
 export function FollowButton({
   targetUserId,
@@ -52,6 +51,7 @@ export function FollowButton({
   const [skipQuestion, setSkipQuestion] = useState(false);
   const [dontAskAgain, setDontAskAgain] = useState(false);
   const checkboxId = useId();
+  const follow = useFollow();
 
   if (!user || (targetUserId && isSelf(user, targetUserId))) return null;
 
@@ -63,8 +63,10 @@ export function FollowButton({
     busyRef.current = true;
     setBusy(action);
     try {
-      const response =
-        action === 'follow' ? await followUser(targetUserId) : await unfollowUser(targetUserId);
+      const response = await follow.mutateAsync({
+        id: targetUserId,
+        follow: action === 'follow',
+      });
       const nowFollowing =
         typeof response?.following === 'boolean' ? response.following : action === 'follow';
       const current = sessionStore.getState().user;

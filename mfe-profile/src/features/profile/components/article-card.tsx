@@ -1,8 +1,7 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { NewsArticle } from '@voices/contracts';
-import { resolveMediaPath } from '@voices/platform';
+import { resolveMediaPath, type Article as NewsArticle } from '@voices/platform';
 import { cutText, formatDate, stripMarkup } from '../../../lib/text';
 
 type Article = NewsArticle & { summary?: string | null; image?: string | null };
@@ -25,11 +24,11 @@ export function articleSummary(article: Article): string {
 }
 
 export function articleDate(article: Article): string | null {
-  return article.publishedAt || article.submittedAt || article.createdAt || article.pubDate || null;
+  return article.publishedAt || article.createdAt || null;
 }
 
-export function articlePath(article: Pick<Article, '_id' | 'id'>): string {
-  return `/contribute/news/${encodeURIComponent(article._id || article.id)}`;
+export function articlePath(article: Pick<Article, 'id'>): string {
+  return `/contribute/news/${encodeURIComponent(article.id)}`;
 }
 
 function CardImage({ src }: { src: string | null }) {

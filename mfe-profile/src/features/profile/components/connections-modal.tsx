@@ -1,11 +1,11 @@
 import { templateIdOrDefault } from '@voices/contracts/constants';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { UserSummary } from '@voices/contracts';
-import { errorMessage } from '@voices/platform';
+import { USERS_BY_IDS_MAX } from '@voices/contracts/constants';
+import { errorMessage, getUsersByIds, queryKeys } from '@voices/platform';
 import { Avatar, Modal, Spinner } from '@voices/ui';
-import { FollowButton, type FollowChange } from '../../follow/components/follow-button';
-import { USERS_BY_IDS_MAX, getUsersByIds } from '../api/get-users-by-ids';
+import { FollowButton } from '../../follow/components/follow-button';
 
 export type ConnectionsKind = 'followers' | 'following';
 
@@ -30,75 +30,33 @@ export interface ConnectionsModalProps {
   /** The ids to list, in the order the profile keeps them. */
   ids: string[];
   onClose(): void;
-  onFollowChange?(change: FollowChange): void;
 }
 
-type Status = 'loading' | 'error' | 'ready';
-
 /** Followers or following of a member; each entry opens that member's portal. */
-export function ConnectionsModal({ kind, ids, onClose, onFollowChange }: ConnectionsModalProps) {
-  return kind ? (
-    <ConnectionsDialog kind={kind} ids={ids} onClose={onClose} onFollowChange={onFollowChange} />
-  ) : null;
+export function ConnectionsModal({ kind, ids, onClose }: ConnectionsModalProps) {
+  return kind ? <ConnectionsDialog kind={kind} ids={ids} onClose={onClose} /> : null;
 }
 
 function ConnectionsDialog({
   kind,
   ids,
   onClose,
-  onFollowChange,
 }: ConnectionsModalProps & { kind: ConnectionsKind }) {
   // The newest connections are last in the list the server keeps; show them first.
   const [order] = useState(() => [...new Set(ids)].reverse());
-  const [users, setUsers] = useState<UserSummary[]>([]);
-  const [asked, setAsked] = useState(0);
-  const [status, setStatus] = useState<Status>('loading');
-  const [error, setError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const alive = useRef(true);
-
-  const loadBatch = useCallback(
-    async (from: number) => {
-      const batch = order.slice(from, from + USERS_BY_IDS_MAX);
-      if (batch.length === 0) {
-        setStatus('ready');
-        return;
-      }
-      const found = await getUsersByIds(batch);
-      if (!alive.current) return;
-      setUsers((previous) => [...previous, ...found]);
-      setAsked(from + batch.length);
-      setStatus('ready');
+  const list = useInfiniteQuery({
+    queryKey: queryKeys.users.byIdsPaged(order),
+    queryFn: ({ pageParam, signal }) =>
+      getUsersByIds(order.slice(pageParam, pageParam + USERS_BY_IDS_MAX), { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => {
+      const asked = pages.length * USERS_BY_IDS_MAX;
+      return asked < order.length ? asked : undefined;
     },
-    [order],
-  );
-
-  const first = useCallback(() => {
-    setStatus('loading');
-    setUsers([]);
-    setAsked(0);
-    loadBatch(0).catch((reason: unknown) => {
-      if (!alive.current) return;
-      setError(errorMessage(reason, 'Failed to load users'));
-      setStatus('error');
-    });
-  }, [loadBatch]);
-
-  useEffect(() => {
-    alive.current = true;
-    first();
-    return () => {
-      alive.current = false;
-    };
-  }, [first]);
-
-  const more = () => {
-    setError(null);
-    setLoadingMore(true);
-    loadBatch(asked)
-      .catch((reason: unknown) => setError(errorMessage(reason, 'Failed to load users')))
-      .finally(() => alive.current && setLoadingMore(false));
-  };
+  });
+  const users = list.data?.pages.flat() ?? [];
+  const status = list.isPending ? 'loading' : list.isError && !list.data ? 'error' : 'ready';
+  const error = list.error ? errorMessage(list.error, 'Failed to load users') : null;
 
   return (
     <Modal open title={TITLES[kind]} onClose={onClose} className="vx-profile-connections">
@@ -107,17 +65,17 @@ function ConnectionsDialog({
       ) : status === 'error' ? (
         <div className="vx-alert vx-alert-error vx-profile-inline-error" role="alert">
           <p>{error}</p>
-          <button type="button" className="vx-btn vx-btn-sm" onClick={first}>
+          <button type="button" className="vx-btn vx-btn-sm" onClick={() => void list.refetch()}>
             Retry
           </button>
         </div>
-      ) : users.length === 0 && asked >= order.length ? (
+      ) : users.length === 0 && !list.hasNextPage ? (
         <p className="vx-profile-connections-empty">{EMPTY[kind]}</p>
       ) : (
         <>
           <ul className="vx-profile-connections-list" aria-label={TITLES[kind]}>
             {users.map((person) => (
-              <li key={person._id} className="vx-profile-connection">
+              <li key={person.id} className="vx-profile-connection">
                 <Link className="vx-profile-connection-link" to={portalPath(person)}>
                   <Avatar name={person.name} photo={person.photo} size={44} />
                   <span className="vx-profile-connection-text">
@@ -128,12 +86,7 @@ function ConnectionsDialog({
                     </span>
                   </span>
                 </Link>
-                <FollowButton
-                  targetUserId={person._id}
-                  targetName={person.name}
-                  size="sm"
-                  onChange={onFollowChange}
-                />
+                <FollowButton targetUserId={person.id} targetName={person.name} size="sm" />
               </li>
             ))}
           </ul>
@@ -142,10 +95,15 @@ function ConnectionsDialog({
               {error}
             </p>
           ) : null}
-          {asked < order.length ? (
+          {list.hasNextPage ? (
             <div className="vx-profile-connections-more">
-              <button type="button" className="vx-btn" disabled={loadingMore} onClick={more}>
-                {loadingMore ? 'Loading...' : 'Show more'}
+              <button
+                type="button"
+                className="vx-btn"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
               </button>
             </div>
           ) : null}

@@ -1,8 +1,10 @@
-import type { User as ApiUser } from '@voices/contracts';
+import {
+  useCancelEmailChange,
+  useConfirmEmailChange,
+  useResendEmailChange,
+  type Account,
+} from '@voices/platform';
 import { OtpScreen } from '@voices/ui';
-import { cancelEmailChange } from '../api/cancel-email-change';
-import { confirmEmailChange } from '../api/confirm-email-change';
-import { resendEmailChange } from '../api/resend-email-change';
 
 export const EMAIL_CHANGE_TEXT = {
   title: 'Confirm your new e-mail',
@@ -18,7 +20,7 @@ export interface EmailChangeConfirmProps {
   /** Whether the same save changed anything else (already saved). */
   otherChangesSaved: boolean;
   headingLevel?: 1 | 2;
-  onConfirmed(user: ApiUser): void;
+  onConfirmed(user: Account): void;
   onCancelled(): void;
 }
 
@@ -34,18 +36,23 @@ export function EmailChangeConfirm({
   onConfirmed,
   onCancelled,
 }: EmailChangeConfirmProps) {
+  const confirming = useConfirmEmailChange();
+  const resending = useResendEmailChange();
+  const cancelling = useCancelEmailChange();
+
   const verify = async (otp: string) => {
-    const reply = await confirmEmailChange({ otp });
+    // The session and every cached copy take the new address once it is applied.
+    const reply = await confirming.mutateAsync({ otp });
     onConfirmed(reply.user);
   };
 
   const resend = async () => {
-    await resendEmailChange();
+    await resending.mutateAsync();
   };
 
   const cancel = () => {
     // The code stops working on the server too; if that call fails, it still dies in 10 minutes.
-    cancelEmailChange().catch(() => undefined);
+    cancelling.mutate();
     onCancelled();
   };
 

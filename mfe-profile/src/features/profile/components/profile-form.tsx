@@ -1,16 +1,17 @@
+import { USER_NAME_MIN_LENGTH, TIMINGS } from '@voices/contracts/constants';
+import { useEffect, useId, useRef, useState } from 'react';
+import { errorMessage, useUpdateProfile, type Account } from '@voices/platform';
 import {
-  USER_BIO_MAX_LENGTH,
-  USER_MESSAGES,
-  USER_NAME_MAX_LENGTH,
-  USER_NAME_MIN_LENGTH,
-  PHOTO_MAX_BYTES,
-  TIMINGS,
-} from '@voices/contracts/constants';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { User as ApiUser } from '@voices/contracts';
-import { errorMessage, sessionStore } from '@voices/platform';
+  PHOTO_MESSAGES,
+  PHOTO_TYPES,
+  maxLengthOf,
+  photoProblem,
+  profileFormSchema,
+  usePreviewUrl,
+  useSchemaForm,
+  type ProfileFormValues,
+} from '@voices/platform/forms';
 import { Avatar, CameraIcon, ConfirmDialog } from '@voices/ui';
-import { updateProfile } from '../api/update-profile';
 import { EMAIL_CHANGE_TEXT, EmailChangeConfirm } from './email-change-confirm';
 import './profile-form.css';
 
@@ -18,54 +19,16 @@ export const PROFILE_FORM_TEXT = {
   confirm: 'Are you sure you want to make these changes?',
   saved: 'Profile updated successfully!',
   failed: 'Error updating profile. Please try again.',
-  photoType: 'Please choose a PNG, JPG, GIF or WebP image.',
-  photoSize: 'The photo is larger than 10MB. Please choose a smaller one.',
+  photoType: PHOTO_MESSAGES.type,
+  photoSize: PHOTO_MESSAGES.size,
 } as const;
 
-const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export interface ProfileFormValues {
-  name: string;
-  email: string;
-  bio: string;
-}
-
-type Errors = Partial<Record<keyof ProfileFormValues | 'photo', string>>;
-
-/** What is wrong with the fields (spec 000 §5): name ≥ 3 characters, a valid e-mail, bio optional. */
-export function validateProfile(values: ProfileFormValues): Errors {
-  const errors: Errors = {};
-  const name = values.name.trim();
-  const email = values.email.trim();
-  if (!name) errors.name = USER_MESSAGES.nameRequired;
-  else if (Array.from(name).length < USER_NAME_MIN_LENGTH) errors.name = USER_MESSAGES.nameTooShort;
-  else if (Array.from(name).length > USER_NAME_MAX_LENGTH) errors.name = USER_MESSAGES.nameTooLong;
-  if (!email) errors.email = USER_MESSAGES.emailRequired;
-  else if (!EMAIL.test(email)) errors.email = USER_MESSAGES.emailInvalid;
-  if (Array.from(values.bio.trim()).length > USER_BIO_MAX_LENGTH)
-    errors.bio = USER_MESSAGES.bioTooLong;
-  return errors;
-}
-
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
+const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 export interface ProfileFormProps {
   user: { id: string; name: string; email?: string; bio?: string; photo?: string };
   /** Right after the server saved it, with the user as saved. */
-  onSaved?(user: ApiUser): void;
+  onSaved?(user: Account): void;
   /** When the success message has been shown its 3 s. */
   onDone(): void;
   onCancel(): void;
@@ -85,22 +48,27 @@ export function ProfileForm({
   onCancel,
   variant = 'page',
 }: ProfileFormProps) {
-  const [values, setValues] = useState<ProfileFormValues>({
-    name: user.name ?? '',
-    email: user.email ?? '',
-    bio: user.bio ?? '',
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useSchemaForm(profileFormSchema, {
+    defaultValues: { name: user.name ?? '', email: user.email ?? '', bio: user.bio ?? '' },
   });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const updating = useUpdateProfile();
+  const saving = updating.isPending;
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState<{ email: string; otherChanges: boolean } | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   const preview = usePreviewUrl(photo);
   const id = useId();
   const onDoneRef = useRef(onDone);
@@ -115,38 +83,23 @@ export function ProfileForm({
   const done = success !== null;
   const locked = saving || done;
 
-  const set = (field: keyof ProfileFormValues) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
   const choosePhoto = (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    if (!PHOTO_TYPES.includes(file.type)) {
-      setErrors((previous) => ({ ...previous, photo: PROFILE_FORM_TEXT.photoType }));
+    const problem = photoProblem(file);
+    if (problem) {
+      setPhotoError(problem);
       return;
     }
-    if (file.size > PHOTO_MAX_BYTES) {
-      setErrors((previous) => ({ ...previous, photo: PROFILE_FORM_TEXT.photoSize }));
-      return;
-    }
-    setErrors((previous) => ({ ...previous, photo: undefined }));
+    setPhotoError(null);
     setPhoto(file);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // The schema's words for what is wrong (spec 000 §5); the first wrong field takes the focus.
+  const submit = handleSubmit(() => {
     if (locked) return;
-    const found = validateProfile(values);
-    setErrors((previous) => ({ photo: previous.photo, ...found }));
-    const first = (['name', 'email', 'bio'] as const).find((field) => found[field]);
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
     setConfirming(true);
-  };
+  });
 
   /** Says it is saved for its 3 s, then hands back. */
   const finish = () => {
@@ -157,28 +110,21 @@ export function ProfileForm({
     });
   };
 
-  const applied = (saved: ApiUser) => {
-    sessionStore.getState().updateUser(saved);
-    onSaved?.(saved);
-  };
-
   const save = async () => {
     setConfirming(false);
-    setSaving(true);
     setFailure(null);
     setNotice(null);
+    const values = getValues();
     const otherChanges =
-      values.name.trim() !== user.name || values.bio.trim() !== (user.bio ?? '') || photo !== null;
+      values.name !== user.name || values.bio !== (user.bio ?? '') || photo !== null;
     try {
-      const response = await updateProfile(user.id, {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        bio: values.bio.trim(),
-        photo,
+      // The session and every cached copy of the profile follow the answer.
+      const response = await updating.mutateAsync({
+        id: user.id,
+        input: { name: values.name, email: values.email, bio: values.bio, photo },
       });
-      if (response?.user) applied(response.user);
-      setSaving(false);
-      if (response && 'pendingEmail' in response && response.pendingEmail) {
+      onSaved?.(response.user);
+      if ('pendingEmail' in response && response.pendingEmail) {
         // The photo went with the rest; only the address waits for its code.
         setPhoto(null);
         setPending({ email: response.pendingEmail, otherChanges });
@@ -186,7 +132,6 @@ export function ProfileForm({
       }
       finish();
     } catch (error) {
-      setSaving(false);
       const message = errorMessage(error, PROFILE_FORM_TEXT.failed);
       setFailure(message);
       later(TIMINGS.profileErrorMs, () =>
@@ -206,14 +151,14 @@ export function ProfileForm({
           currentEmail={user.email ?? ''}
           otherChangesSaved={pending.otherChanges}
           onConfirmed={(saved) => {
-            applied(saved);
+            onSaved?.(saved);
             setPending(null);
-            setValues((previous) => ({ ...previous, email: saved.email }));
+            setValue('email', saved.email);
             finish();
           }}
           onCancelled={() => {
             setPending(null);
-            setValues((previous) => ({ ...previous, email: user.email ?? '' }));
+            setValue('email', user.email ?? '');
             setNotice(EMAIL_CHANGE_TEXT.cancelled);
           }}
         />
@@ -223,14 +168,16 @@ export function ProfileForm({
 
   const field = (name: keyof ProfileFormValues) => ({
     id: `${id}-${name}`,
-    name,
+    ...register(name, { setValueAs: trim }),
+    maxLength: maxLengthOf(profileFormSchema, name),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : `${id}-${name}-help`,
   });
+  const bio = watch('bio');
+  const name = watch('name');
 
   return (
     <form
-      ref={form}
       className={`vx-profile-form vx-profile-form--${variant}`}
       noValidate
       onSubmit={submit}
@@ -241,7 +188,7 @@ export function ProfileForm({
           {preview ? (
             <img src={preview} alt="Preview of your new photo" width={96} height={96} />
           ) : (
-            <Avatar name={values.name || user.name} photo={user.photo} size={96} />
+            <Avatar name={name || user.name} photo={user.photo} size={96} />
           )}
         </span>
         <div className="vx-profile-form-photo-body">
@@ -279,9 +226,9 @@ export function ProfileForm({
             ) : null}
           </div>
           <p className="vx-help">{photo ? photo.name : 'PNG, JPG, GIF up to 10MB'}</p>
-          {errors.photo ? (
+          {photoError ? (
             <p className="vx-error-text" role="alert">
-              {errors.photo}
+              {photoError}
             </p>
           ) : null}
         </div>
@@ -297,15 +244,12 @@ export function ProfileForm({
             className="vx-input"
             type="text"
             autoComplete="name"
-            maxLength={USER_NAME_MAX_LENGTH}
             required
             disabled={locked}
-            value={values.name}
-            onChange={(event) => set('name')(event.target.value)}
           />
           {errors.name ? (
             <p id={`${id}-name-error`} className="vx-error-text">
-              {errors.name}
+              {errors.name.message}
             </p>
           ) : (
             <p id={`${id}-name-help`} className="vx-help">
@@ -325,12 +269,10 @@ export function ProfileForm({
             autoComplete="email"
             required
             disabled={locked}
-            value={values.email}
-            onChange={(event) => set('email')(event.target.value)}
           />
           {errors.email ? (
             <p id={`${id}-email-error`} className="vx-error-text">
-              {errors.email}
+              {errors.email.message}
             </p>
           ) : (
             <p id={`${id}-email-help`} className="vx-help">
@@ -348,18 +290,15 @@ export function ProfileForm({
           {...field('bio')}
           className="vx-input"
           rows={variant === 'inline' ? 3 : 4}
-          maxLength={USER_BIO_MAX_LENGTH}
           disabled={locked}
-          value={values.bio}
-          onChange={(event) => set('bio')(event.target.value)}
         />
         {errors.bio ? (
           <p id={`${id}-bio-error`} className="vx-error-text">
-            {errors.bio}
+            {errors.bio.message}
           </p>
         ) : (
           <p id={`${id}-bio-help`} className="vx-help">
-            {Array.from(values.bio).length}/{USER_BIO_MAX_LENGTH}
+            {Array.from(bio ?? '').length}/{maxLengthOf(profileFormSchema, 'bio')}
           </p>
         )}
       </div>

@@ -1,6 +1,13 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { sessionStore, useSession } from '@voices/platform';
+import { isObjectId } from '@voices/contracts/constants';
+import {
+  isApiError,
+  sessionStore,
+  useDocumentTitle,
+  useSession,
+  useUserProfile,
+} from '@voices/platform';
 import {
   Avatar,
   CalendarIcon,
@@ -12,8 +19,7 @@ import {
   Spinner,
 } from '@voices/ui';
 import { formatMonthYear, stripMarkup } from '../../../lib/text';
-import { FollowButton, type FollowChange } from '../../follow/components/follow-button';
-import { useUserProfile, type ProfileData } from '../hooks/use-user-profile';
+import { FollowButton } from '../../follow/components/follow-button';
 import { ArticleCard } from './article-card';
 import { AvatarViewer } from './avatar-viewer';
 import { ConnectionsModal, portalPath, type ConnectionsKind } from './connections-modal';
@@ -21,7 +27,6 @@ import { FavoriteStar } from './favorite-star';
 import { OwnProfileMenu } from './own-profile-menu';
 import { ProfileForm } from './profile-form';
 import './profile.css';
-import { useDocumentTitle } from '@voices/platform';
 
 export const PROFILE_TEXT = {
   notFound: 'User not found.',
@@ -35,31 +40,20 @@ function plural(count: number, one: string, many = `${one}s`): string {
   return count === 1 ? one : many;
 }
 
-function withId(list: string[], id: string, present: boolean): string[] {
-  const others = list.filter((item) => item !== id);
-  return present ? [...others, id] : others;
-}
+type ProfileStatus = 'loading' | 'not-found' | 'error' | 'ready';
 
-/** Applies a follow or unfollow made on this page to the counts and lists it shows. */
-function applyFollowChange(data: ProfileData, change: FollowChange, myId: string): ProfileData {
-  const { user } = data;
-  if (change.targetUserId === user._id) {
-    const followers = withId(user.followers, myId, change.following);
-    const followersCount =
-      typeof change.response?.followersCount === 'number'
-        ? change.response.followersCount
-        : Math.max(0, user.followersCount + (followers.length - user.followers.length));
-    return { ...data, user: { ...user, followers, followersCount } };
+/** An id that is not 24 hexadecimal characters is "not found" at once, unasked (spec 000 §2). */
+function profileStatus(
+  id: string | null | undefined,
+  query: ReturnType<typeof useUserProfile>,
+): ProfileStatus {
+  if (!isObjectId(id)) return 'not-found';
+  if (query.isSuccess) return 'ready';
+  if (query.isError) {
+    const gone = isApiError(query.error) && [400, 404].includes(query.error.status);
+    return gone ? 'not-found' : 'error';
   }
-  if (user._id === myId) {
-    const following = withId(user.following, change.targetUserId, change.following);
-    const followingCount = Math.max(
-      0,
-      user.followingCount + (following.length - user.following.length),
-    );
-    return { ...data, user: { ...user, following, followingCount } };
-  }
-  return data;
+  return 'loading';
 }
 
 function ProfileMissing() {
@@ -79,9 +73,12 @@ function ProfileMissing() {
 /** A member's profile: own (menu, inline edit) or someone else's (follow, favourite). */
 export function ProfileView({ id }: { id: string | null | undefined }) {
   const me = useSession((state) => state.user);
-  const myId = me?.id || me?._id || '';
-  const { status, data, setData, reload } = useUserProfile(id);
-  const isOwn = Boolean(myId) && data?.user._id === myId;
+  const myId = me?.id ?? '';
+  // Follows and saves anywhere in the site make this entry stale, and it is read again.
+  const profile = useUserProfile(id ?? null);
+  const status = profileStatus(id, profile);
+  const data = status === 'ready' ? profile.data : undefined;
+  const isOwn = Boolean(myId) && data?.user.id === myId;
   useDocumentTitle(status === 'not-found' ? 'User not found' : data?.user.name || 'Profile');
 
   const [viewerOpen, setViewerOpen] = useState(false);
@@ -103,7 +100,7 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
 
   // Another member's followers say whether one follows them, whatever this browser last saw.
   const followedByMe = !isOwn && myId && data ? data.user.followers.includes(myId) : null;
-  const profileId = data?.user._id;
+  const profileId = data?.user.id;
   useEffect(() => {
     if (followedByMe === null || !profileId) return;
     const current = sessionStore.getState().user;
@@ -139,7 +136,11 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
         {status === 'error' ? (
           <div className="vx-card vx-profile-message" role="alert">
             <p className="vx-profile-message-title">{PROFILE_TEXT.failed}</p>
-            <button type="button" className="vx-btn vx-btn-primary" onClick={() => void reload()}>
+            <button
+              type="button"
+              className="vx-btn vx-btn-primary"
+              onClick={() => void profile.refetch()}
+            >
               Retry
             </button>
           </div>
@@ -156,8 +157,6 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
   const joined = formatMonthYear(user.createdAt);
   const bio = user.bio?.trim();
   const articlesCount = Math.max(user.articlesCount ?? 0, data.news.length);
-  const onFollowChange = (change: FollowChange) =>
-    setData((current) => (current ? applyFollowChange(current, change, myId) : current));
 
   return (
     <ProfileShell>
@@ -188,12 +187,8 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
               </>
             ) : (
               <>
-                <FollowButton
-                  targetUserId={user._id}
-                  targetName={user.name}
-                  onChange={onFollowChange}
-                />
-                <FavoriteStar author={{ _id: user._id, name: user.name, photo: user.photo }} />
+                <FollowButton targetUserId={user.id} targetName={user.name} />
+                <FavoriteStar author={{ _id: user.id, name: user.name, photo: user.photo }} />
               </>
             )}
           </div>
@@ -249,22 +244,6 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
           <ProfileForm
             variant="inline"
             user={user}
-            onSaved={(saved) =>
-              setData((current) =>
-                current
-                  ? {
-                      ...current,
-                      user: {
-                        ...current.user,
-                        name: saved.name,
-                        email: saved.email,
-                        bio: saved.bio,
-                        photo: saved.photo,
-                      },
-                    }
-                  : current,
-              )
-            }
             onDone={() => setEditing(false)}
             onCancel={() => setEditing(false)}
           />
@@ -324,7 +303,7 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
         ) : (
           <div className="vx-profile-article-grid">
             {filtered.map((article) => (
-              <ArticleCard key={article._id} article={article} />
+              <ArticleCard key={article.id} article={article} />
             ))}
           </div>
         )}
@@ -347,7 +326,6 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
         kind={connections}
         ids={connections === 'following' ? user.following : user.followers}
         onClose={() => setConnections(null)}
-        onFollowChange={onFollowChange}
       />
     </ProfileShell>
   );

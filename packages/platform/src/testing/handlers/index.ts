@@ -6,7 +6,7 @@ import { preferenceHandlers } from './preferences';
 import { storyHandlers } from './stories';
 import { userHandlers } from './users';
 
-export { authHandlers, TEST_OTP } from './auth';
+export { authHandlers, TEST_OTP, attemptOf, registrationTokenFor } from './auth';
 export { newsHandlers } from './news';
 export { notificationHandlers } from './notifications';
 export { placeHandlers } from './places';
@@ -25,3 +25,5 @@ export const handlers = [
   ...notificationHandlers,
   ...placeHandlers,
 ];
+export { recordRequests, requestsTo, type SeenRequest } from './record';
+export { pickedFile } from './files';

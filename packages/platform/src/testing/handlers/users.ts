@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type {
+  EmailChangeCancelledResponse,
+  EmailChangePendingResponse,
+  EmailChangeResentResponse,
   FollowResponse,
   MeResponse,
   SuggestionsResponse,
@@ -12,12 +15,18 @@ import {
   PROFILE_STORIES_LIMIT,
   SUGGESTED_STORIES_PER_USER,
   SUGGESTED_USERS,
+  AUTH_MESSAGES,
   USER_MESSAGES,
+  emailChangeMessages,
   followMessages,
   isObjectId,
 } from '@voices/contracts/constants';
 import { db, publicUser, type StoredUser } from '../db';
+import { TEST_OTP } from './auth';
 import { API, bearer, byNewest, fail, unauthorized } from './common';
+
+/** New addresses waiting for their code, by member (a fresh store has fresh members). */
+const pendingEmails = new WeakMap<StoredUser, string>();
 
 const summary = (user: StoredUser): UserSummary => ({
   _id: user.id,
@@ -119,14 +128,66 @@ export const userHandlers = [
     if (!viewer) return unauthorized();
     if (viewer.id !== params.id) return fail(403, USER_MESSAGES.updateOwnOnly);
     const form = await request.formData();
-    for (const field of ['name', 'email', 'bio'] as const) {
+    for (const field of ['name', 'bio'] as const) {
       const value = form.get(field);
       if (typeof value === 'string') viewer[field] = value.trim();
+    }
+    // A new address waits for the code sent to it, as at the gateway.
+    const email = form.get('email');
+    const wanted = typeof email === 'string' ? email.trim().toLowerCase() : viewer.email;
+    if (wanted !== viewer.email) {
+      if (db.users.some((user) => user.email === wanted))
+        return fail(409, USER_MESSAGES.emailTaken);
+      pendingEmails.set(viewer, wanted);
+      return HttpResponse.json<EmailChangePendingResponse>(
+        {
+          success: true,
+          message: emailChangeMessages.codeSent(wanted),
+          user: plain(viewer),
+          pendingEmail: wanted,
+        },
+        { status: 202 },
+      );
     }
     return HttpResponse.json<UpdateProfileResponse>({
       success: true,
       message: USER_MESSAGES.profileUpdated,
       user: plain(viewer),
+    });
+  }),
+  http.post<never, { otp?: string }>(`${API}/users/me/email/confirm`, async ({ request }) => {
+    const viewer = bearer(request);
+    if (!viewer) return unauthorized();
+    const pending = pendingEmails.get(viewer);
+    if (!pending) return fail(400, USER_MESSAGES.noEmailChange);
+    const { otp } = await request.json();
+    if (otp !== TEST_OTP) return fail(400, AUTH_MESSAGES.otpInvalid);
+    pendingEmails.delete(viewer);
+    viewer.email = pending;
+    return HttpResponse.json<UpdateProfileResponse>({
+      success: true,
+      message: USER_MESSAGES.emailChanged,
+      user: plain(viewer),
+    });
+  }),
+  http.post(`${API}/users/me/email/resend`, ({ request }) => {
+    const viewer = bearer(request);
+    if (!viewer) return unauthorized();
+    const pending = pendingEmails.get(viewer);
+    if (!pending) return fail(400, USER_MESSAGES.noEmailChange);
+    return HttpResponse.json<EmailChangeResentResponse>({
+      success: true,
+      message: AUTH_MESSAGES.otpResent,
+      pendingEmail: pending,
+    });
+  }),
+  http.delete(`${API}/users/me/email/pending`, ({ request }) => {
+    const viewer = bearer(request);
+    if (!viewer) return unauthorized();
+    pendingEmails.delete(viewer);
+    return HttpResponse.json<EmailChangeCancelledResponse>({
+      success: true,
+      message: USER_MESSAGES.emailChangeCancelled,
     });
   }),
 ];

@@ -1,5 +1,14 @@
 import { screen } from '@testing-library/react';
-import { apiError, deferred, mockApi } from '../../../../testing/mock-api';
+import { AUTH_MESSAGES } from '@voices/contracts/constants';
+import {
+  API,
+  attemptOf,
+  createUser,
+  http,
+  recordRequests,
+  requestsTo,
+  server,
+} from '@voices/platform/testing';
 import { renderRoute } from '../../../../testing/render';
 import { RegisterEmailForm, type RegisterEmailFormProps } from '../register-email-form';
 
@@ -16,9 +25,7 @@ const email = () => screen.getByLabelText('Email address');
 const terms = () => screen.getByRole('checkbox', { name: /Terms and Conditions/ });
 const privacy = () => screen.getByRole('checkbox', { name: /Privacy Policy/ });
 const start = () => screen.getByRole('button', { name: 'Send Verification Code' });
-const ACCEPT = 'Please accept the Terms and Conditions and Privacy Policy to continue.';
-
-afterEach(() => jest.restoreAllMocks());
+const ACCEPT = AUTH_MESSAGES.acceptanceRequired;
 
 describe('RegisterEmailForm', () => {
   it('links both agreements, opening in a new tab', () => {
@@ -52,7 +59,7 @@ describe('RegisterEmailForm', () => {
   });
 
   it('asks for both acceptances when the reader submits without them', async () => {
-    const api = mockApi({});
+    const seen = recordRequests(server);
     const { user, onSent } = setup();
 
     await user.type(email(), 'asha@example.com');
@@ -60,7 +67,7 @@ describe('RegisterEmailForm', () => {
     await user.keyboard('{Enter}');
 
     expect(screen.getByRole('alert')).toHaveTextContent(ACCEPT);
-    expect(api.calls).toHaveLength(0);
+    expect(seen).toHaveLength(0);
     expect(onSent).not.toHaveBeenCalled();
 
     await user.click(privacy());
@@ -68,7 +75,7 @@ describe('RegisterEmailForm', () => {
   });
 
   it('asks for a valid address', async () => {
-    const api = mockApi({});
+    const seen = recordRequests(server);
     const { user } = setup();
 
     await user.type(email(), 'asha@example');
@@ -77,13 +84,20 @@ describe('RegisterEmailForm', () => {
     await user.click(start());
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
-    expect(api.calls).toHaveLength(0);
+    expect(seen).toHaveLength(0);
     expect(email()).toHaveFocus();
   });
 
   it('requests a code for the trimmed address and reports it sent', async () => {
-    const reply = deferred<unknown>();
-    const api = mockApi({ 'request-otp': () => reply.promise });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`${API}/request-otp`, async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+    const seen = recordRequests(server);
     const { user, onSent } = setup();
 
     await user.type(email(), '  asha@example.com ');
@@ -91,22 +105,20 @@ describe('RegisterEmailForm', () => {
     await user.click(privacy());
     await user.click(start());
 
-    expect(screen.getByRole('button', { name: /Sending code/ })).toBeDisabled();
-    reply.resolve({ userId: '64b7f0c2a1b2c3d4e5f60718', message: 'OTP sent' });
+    expect(await screen.findByRole('button', { name: /Sending code/ })).toBeDisabled();
+    release();
     await screen.findByRole('button', { name: 'Send Verification Code' });
-    expect(api.callsTo('request-otp')).toEqual([
-      { path: 'request-otp', body: { email: 'asha@example.com' } },
+    expect(requestsTo(seen, 'POST request-otp').map((call) => call.body)).toEqual([
+      { email: 'asha@example.com' },
     ]);
     expect(onSent).toHaveBeenCalledWith(
       { email: 'asha@example.com', acceptTerms: true, acceptPrivacy: true },
-      '64b7f0c2a1b2c3d4e5f60718',
+      attemptOf('asha@example.com'),
     );
   });
 
   it('points an address that already has an account to sign-in', async () => {
-    mockApi({
-      'request-otp': apiError(409, 'An account with this email already exists. Please log in.'),
-    });
+    createUser({ email: 'asha@example.com' });
     const { user, onSent } = setup();
 
     await user.type(email(), 'asha@example.com');
@@ -115,7 +127,7 @@ describe('RegisterEmailForm', () => {
     await user.click(start());
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('An account with this email already exists. Please log in.');
+    expect(alert).toHaveTextContent(AUTH_MESSAGES.accountExists);
     await user.click(screen.getByRole('link', { name: 'Sign in instead' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fsaved');
     expect(screen.getByTestId('location')).toHaveAttribute(
@@ -126,7 +138,7 @@ describe('RegisterEmailForm', () => {
   });
 
   it('says the code could not be sent when the server gives no reason', async () => {
-    mockApi({ 'request-otp': apiError(502) });
+    server.use(http.post(`${API}/request-otp`, () => new Response(null, { status: 400 })));
     const { user } = setup();
 
     await user.type(email(), 'asha@example.com');
@@ -141,14 +153,12 @@ describe('RegisterEmailForm', () => {
   it('starts from the values it is given, with a notice', () => {
     setup({
       initial: { email: 'asha@example.com', acceptTerms: true, acceptPrivacy: true },
-      notice: 'OTP expired or session expired. Please restart registration.',
+      notice: AUTH_MESSAGES.registrationLost,
     });
 
     expect(email()).toHaveValue('asha@example.com');
     expect(terms()).toBeChecked();
     expect(privacy()).toBeChecked();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'OTP expired or session expired. Please restart registration.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.registrationLost);
   });
 });

@@ -1,41 +1,23 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { sessionStore } from '@voices/platform';
+import { screen, waitFor } from '@testing-library/react';
+import { preferredTemplateKey } from '@voices/contracts/constants';
+import { createUser, db, renderWithProviders } from '@voices/platform/testing';
+import { remotesOffline } from '../../../../testing/environment';
 import { ShareNewsModal } from '../share-news-modal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => Promise.reject(new Error('offline'))),
+  registerRemotes: jest.fn(),
 }));
-jest.mock('../../api/custom-heading', () => ({
-  getCustomHeading: jest.fn(() => Promise.resolve(null)),
-  saveCustomHeading: jest.fn(),
-}));
-jest.mock('../../api/preferred-template', () => ({
-  getPreferredTemplate: jest.fn(() => Promise.resolve('modern-grid')),
-  savePreferredTemplate: jest.fn(() => Promise.resolve({ success: true })),
-}));
+remotesOffline();
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
+function renderModal(user: ReturnType<typeof createUser> | null = null) {
+  const onClose = jest.fn();
+  const view = renderWithProviders(<ShareNewsModal open onClose={onClose} />, {
+    route: '/home?showForm=true',
+    user,
+  });
+  return { ...view, onClose };
 }
-
-function renderModal(onClose = jest.fn()) {
-  render(
-    <MemoryRouter initialEntries={['/home?showForm=true']}>
-      <ShareNewsModal open onClose={onClose} />
-      <Routes>
-        <Route path="*" element={<Location />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return onClose;
-}
-
-afterEach(() => {
-  act(() => sessionStore.getState().logout());
-});
 
 describe('ShareNewsModal for visitors', () => {
   it('asks them to log in first', () => {
@@ -47,18 +29,18 @@ describe('ShareNewsModal for visitors', () => {
   });
 
   it('Login Now goes to /login', async () => {
-    const onClose = renderModal();
+    const { onClose, user } = renderModal();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Login Now' }));
+    await user.click(screen.getByRole('button', { name: 'Login Now' }));
 
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
   it('Go Back goes to /', async () => {
-    const onClose = renderModal();
+    const { onClose, user } = renderModal();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
 
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByTestId('location').textContent).toBe('/');
@@ -66,37 +48,29 @@ describe('ShareNewsModal for visitors', () => {
 });
 
 describe('ShareNewsModal for signed-in users', () => {
-  it('shows the form with a theme chooser and a 6-row content box', async () => {
-    act(() =>
-      sessionStore
-        .getState()
-        .login({ id: 'u1', name: 'Asha', followers: [], following: [] }, 'token-1'),
-    );
-
-    renderModal();
+  it('shows the form with a theme chooser and a 6-row content box; a theme is saved', async () => {
+    const member = createUser({ name: 'Asha' });
+    const { user } = renderModal(member);
 
     expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
     expect(screen.getByText('Share Your News')).toBeInTheDocument();
     expect(screen.getByLabelText(/Article Content/)).toHaveAttribute('rows', '6');
     expect(screen.getByRole('button', { name: 'Publish News' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: /Noir Press/ }));
+    await user.click(await screen.findByRole('button', { name: /Noir Press/ }));
 
     expect(screen.getByRole('button', { name: /Noir Press/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     expect(screen.getByText('Theme saved')).toBeInTheDocument();
-    expect(localStorage.getItem('preferredTemplate:u1')).toBe('noir');
+    expect(localStorage.getItem(preferredTemplateKey(member.id))).toBe('noir');
+    await waitFor(() => expect(db.users[0]!.preferredTemplate).toBe('noir'));
   });
 });
 
 it('renders nothing while closed', () => {
-  render(
-    <MemoryRouter>
-      <ShareNewsModal open={false} onClose={() => {}} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<ShareNewsModal open={false} onClose={() => {}} />);
 
   expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
 });

@@ -1,80 +1,101 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
+import { STORAGE_KEYS } from '@voices/contracts/constants';
 import { sessionStore } from '@voices/platform';
-import { Toaster } from '@voices/ui';
-import { apiError, deferred, mockApi } from '../../../../testing/mock-api';
-import { ME, resetStores, signIn } from '../../../../testing/render';
+import {
+  API,
+  createUser,
+  fail,
+  http,
+  renderWithProviders,
+  server,
+  type StoredUser,
+  requestsTo,
+  recordRequests,
+} from '@voices/platform/testing';
+import { Toaster, toast } from '@voices/ui';
 import { FollowButton } from '../follow-button';
 
-const OTHER = '64f1a2b3c4d5e6f708192a02';
-const FOLLOW = `POST user/${OTHER}/follow`;
-const UNFOLLOW = `POST user/${OTHER}/unfollow`;
-const OK = {
-  success: true,
-  message: 'Done',
-  followersCount: 1,
-  followingCount: 1,
-  following: true,
-};
+let me: StoredUser;
+let meera: StoredUser;
 
-function renderButton(props: Partial<Parameters<typeof FollowButton>[0]> = {}) {
-  const user = userEvent.setup();
-  const onChange = jest.fn();
-  render(
-    <>
-      <FollowButton targetUserId={OTHER} targetName="Meera" onChange={onChange} {...props} />
-      <Toaster />
-    </>,
-  );
-  return { user, onChange };
+beforeEach(() => {
+  act(() => toast.clear());
+  me = createUser({ name: 'Asha Rao' });
+  meera = createUser({ name: 'Meera' });
+});
+
+/** Makes `me` a follower of Meera, on the server and in the session. */
+function alreadyFollowing() {
+  me.following = [meera.id];
+  meera.followers = [me.id];
 }
 
-beforeEach(resetStores);
-afterEach(() => jest.restoreAllMocks());
+function renderButton(
+  props: Partial<Parameters<typeof FollowButton>[0]> = {},
+  user: StoredUser | null = me,
+) {
+  const onChange = jest.fn();
+  const view = renderWithProviders(
+    <>
+      <FollowButton targetUserId={meera.id} targetName="Meera" onChange={onChange} {...props} />
+      <Toaster />
+    </>,
+    { user },
+  );
+  return { ...view, onChange };
+}
+
+/** Holds every follow or unfollow of Meera until `release`; the store answers then. */
+function holdFollows() {
+  const gate = deferred();
+  server.use(
+    http.post(`${API}/user/:id/:verb`, async () => {
+      await gate.promise;
+      return undefined;
+    }),
+  );
+  return gate.resolve;
+}
+
+/** A promise the test settles when it wants, for looking at busy states. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
 
 describe('FollowButton', () => {
   it('is hidden from visitors', () => {
-    const { container } = render(<FollowButton targetUserId={OTHER} />);
-    expect(container).toBeEmptyDOMElement();
+    renderButton({}, null);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('is hidden on one’s own profile, by id or _id', () => {
-    signIn();
-    const { container, rerender } = render(<FollowButton targetUserId={ME.id} />);
-    expect(container).toBeEmptyDOMElement();
-    act(() => sessionStore.getState().login({ ...ME, id: undefined }, 'token-1'));
-    rerender(<FollowButton targetUserId={ME._id} />);
-    expect(container).toBeEmptyDOMElement();
+  it('is hidden on one’s own profile', () => {
+    renderButton({ targetUserId: me.id });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('follows, shows Following... while busy, ignores a second click, and says so for 3 s', async () => {
-    jest.useFakeTimers();
+    const seen = recordRequests(server);
+    const release = holdFollows();
+    const { user, onChange } = renderButton();
+
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    const busy = await screen.findByRole('button', { name: 'Following...' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    expect(requestsTo(seen, `POST user/${meera.id}/follow`)).toHaveLength(1);
+
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      signIn();
-      const pending = deferred<unknown>();
-      const api = mockApi({ [FOLLOW]: () => pending.promise });
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const onChange = jest.fn();
-      render(
-        <>
-          <FollowButton targetUserId={OTHER} targetName="Meera" onChange={onChange} />
-          <Toaster />
-        </>,
-      );
-
-      await user.click(screen.getByRole('button', { name: 'Follow' }));
-      const busy = screen.getByRole('button', { name: 'Following...' });
-      expect(busy).toHaveAttribute('aria-busy', 'true');
-      await user.click(busy);
-      expect(api.callsTo(FOLLOW)).toHaveLength(1);
-
-      await act(async () => pending.resolve(OK));
-      expect(screen.getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
-      expect(sessionStore.getState().user?.following).toEqual([OTHER]);
-      expect(JSON.parse(localStorage.getItem('user')!).following).toEqual([OTHER]);
-      expect(screen.getByRole('status')).toHaveTextContent('You are now following Meera.');
+      await act(async () => release());
+      expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+      expect(sessionStore.getState().user?.following).toEqual([meera.id]);
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).following).toEqual([meera.id]);
+      expect(meera.followers).toEqual([me.id]);
+      expect(screen.getByText('You are now following Meera.')).toHaveClass('vx-toast-message');
       expect(onChange).toHaveBeenCalledWith(
-        expect.objectContaining({ targetUserId: OTHER, following: true, changed: true }),
+        expect.objectContaining({ targetUserId: meera.id, following: true, changed: true }),
       );
 
       act(() => jest.advanceTimersByTime(2_900));
@@ -87,8 +108,8 @@ describe('FollowButton', () => {
   });
 
   it('asks before unfollowing and does nothing when the answer is no', async () => {
-    signIn({ ...ME, following: [OTHER] });
-    const api = mockApi({ [UNFOLLOW]: { ...OK, following: false } });
+    alreadyFollowing();
+    const seen = recordRequests(server);
     const { user } = renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
@@ -97,32 +118,32 @@ describe('FollowButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
-    expect(sessionStore.getState().user?.following).toEqual([OTHER]);
+    expect(seen).toHaveLength(0);
+    expect(sessionStore.getState().user?.following).toEqual([meera.id]);
   });
 
   it('unfollows after the confirmation, showing Unfollowing... meanwhile', async () => {
-    signIn({ ...ME, following: [OTHER] });
-    const pending = deferred<unknown>();
-    mockApi({ [UNFOLLOW]: () => pending.promise });
+    alreadyFollowing();
+    const release = holdFollows();
     const { user, onChange } = renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unfollow' }),
     );
-    expect(screen.getByRole('button', { name: 'Unfollowing...' })).toBeInTheDocument();
-    await act(async () => pending.resolve({ ...OK, following: false }));
+    expect(await screen.findByRole('button', { name: 'Unfollowing...' })).toBeInTheDocument();
+    release();
 
-    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(sessionStore.getState().user?.following).toEqual([]);
+    expect(meera.followers).toEqual([]);
     expect(screen.getByText('You unfollowed Meera.')).toBeInTheDocument();
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ following: false }));
   });
 
   it('stops asking once told not to ask again', async () => {
-    signIn({ ...ME, following: [OTHER] });
-    const api = mockApi({ [UNFOLLOW]: { ...OK, following: false }, [FOLLOW]: OK });
+    alreadyFollowing();
+    const seen = recordRequests(server);
     const { user } = renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
@@ -134,24 +155,27 @@ describe('FollowButton', () => {
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
-    expect(api.callsTo(UNFOLLOW)).toHaveLength(2);
+    expect(requestsTo(seen, `POST user/${meera.id}/unfollow`)).toHaveLength(2);
   });
 
   it('lets a caller leave the question out', async () => {
-    signIn({ ...ME, following: [OTHER] });
-    const api = mockApi({ [UNFOLLOW]: { ...OK, following: false } });
+    alreadyFollowing();
+    const seen = recordRequests(server);
     const { user } = renderButton({ confirmUnfollow: false });
 
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
-    expect(api.callsTo(UNFOLLOW)).toHaveLength(1);
+    expect(requestsTo(seen, `POST user/${meera.id}/unfollow`)).toHaveLength(1);
   });
 
   it('shows the server message when following fails and keeps the state', async () => {
-    signIn();
-    mockApi({ [FOLLOW]: apiError(429, 'You have reached the daily follow limit') });
+    server.use(
+      http.post(`${API}/user/:id/follow`, () =>
+        fail(400, 'You have reached the daily follow limit'),
+      ),
+    );
     const { user, onChange } = renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Follow' }));
@@ -159,14 +183,13 @@ describe('FollowButton', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You have reached the daily follow limit',
     );
-    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(sessionStore.getState().user?.following).toEqual([]);
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('falls back to a plain message when the server gives none', async () => {
-    signIn();
-    mockApi({ [FOLLOW]: apiError(500) });
+    server.use(http.post(`${API}/user/:id/follow`, () => new Response(null, { status: 400 })));
     const { user } = renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Follow' }));
@@ -175,24 +198,24 @@ describe('FollowButton', () => {
   });
 
   it('asks to log in when the session has no token', async () => {
-    act(() => sessionStore.getState().login(ME, null));
-    const api = mockApi({});
-    const { user } = renderButton();
+    const seen = recordRequests(server);
+    const { user } = renderButton({}, null);
+    const { token: _token, ...plain } = me;
+    act(() => sessionStore.getState().login(plain, null));
 
     await user.click(screen.getByRole('button', { name: 'Follow' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please login to follow users.');
-    expect(api.calls).toHaveLength(0);
+    expect(seen).toHaveLength(0);
   });
 
   it('says Invalid user ID when there is no target', async () => {
-    signIn();
-    const api = mockApi({});
+    const seen = recordRequests(server);
     const { user } = renderButton({ targetUserId: '' });
 
     await user.click(screen.getByRole('button', { name: 'Follow' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid user ID');
-    expect(api.calls).toHaveLength(0);
+    expect(seen).toHaveLength(0);
   });
 });

@@ -1,84 +1,95 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { favoriteAuthors, sessionStore } from '@voices/platform';
-import { apiError, mockApi } from '../../../../testing/mock-api';
-import { ME, renderRoute, resetStores, signIn } from '../../../../testing/render';
-import { OwnProfilePage } from '../own-profile-page';
-import { ProfilePage } from '../profile-page';
+import {
+  API,
+  TEST_OTP,
+  createStory,
+  createUser,
+  fail,
+  http,
+  renderWithProviders,
+  server,
+  type StoredUser,
+  requestsTo,
+  recordRequests,
+} from '@voices/platform/testing';
+import { Toaster, toast } from '@voices/ui';
+import type { Story } from '@voices/contracts';
+import { OwnProfilePage } from '../../../../app/pages/own-profile-page';
+import { ProfilePage } from '../../../../app/pages/profile-page';
 
-jest.mock('@voices/platform', () =>
-  jest
-    .requireActual<typeof import('../../../../testing/fake-realtime')>(
-      '../../../../testing/fake-realtime',
-    )
-    .fakePlatform(),
-);
+const RAIN_CONTENT = `<p>The <b>rain</b> came back &amp; stayed. ${'It rained all night long. '.repeat(8)}</p>`;
 
-const MEERA_ID = '64f1a2b3c4d5e6f708192a02';
-const RAVI_ID = '64f1a2b3c4d5e6f708192a03';
+let ME: StoredUser;
+let meera: StoredUser;
+let ravi: StoredUser;
+let MEERA_ID: string;
+let RAVI_ID: string;
 
-function user(overrides: Record<string, unknown> = {}) {
-  return {
-    _id: MEERA_ID,
-    id: MEERA_ID,
+beforeEach(() => {
+  act(() => toast.clear());
+  ME = createUser({
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    bio: 'I write about my neighbourhood.',
+  });
+  meera = createUser({
     name: 'Meera Iyer',
     bio: 'Reporter from the valley.',
-    photo: '',
-    followers: [RAVI_ID],
-    following: [],
-    followersCount: 1,
-    followingCount: 0,
-    articlesCount: 2,
     preferredTemplate: 'noir',
     createdAt: '2024-03-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function article(overrides: Record<string, unknown> = {}) {
-  return {
-    _id: '64f1a2b3c4d5e6f708192b01',
-    id: '64f1a2b3c4d5e6f708192b01',
-    type: 'story',
-    title: 'Rain returns to the valley',
-    description: '',
-    content: `<p>The <b>rain</b> came back &amp; stayed. ${'It rained all night long. '.repeat(8)}</p>`,
-    category: 'Local',
-    media: ['rain.jpg'],
-    image_url: null,
-    publishedAt: '2024-06-01T08:00:00.000Z',
-    createdAt: '2024-06-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const SECOND = article({
-  _id: '64f1a2b3c4d5e6f708192b02',
-  id: '64f1a2b3c4d5e6f708192b02',
-  title: 'Council approves cycle lanes',
-  description: 'The vote passed by a wide margin.',
-  category: 'Politics',
-  media: [],
+  });
+  ravi = createUser({ name: 'Ravi Menon', bio: '', preferredTemplate: 'udaya' });
+  MEERA_ID = meera.id;
+  RAVI_ID = ravi.id;
+  meera.followers = [RAVI_ID];
+  ravi.following = [MEERA_ID];
 });
 
-function renderProfile(id = MEERA_ID) {
-  return renderRoute(<ProfilePage />, { path: '/profile/:id', url: `/profile/${id}` });
+/** Meera's two stories, the newer first. */
+function meerasStories(): [Story, Story] {
+  const rain = createStory(meera, {
+    title: 'Rain returns to the valley',
+    description: '',
+    content: RAIN_CONTENT,
+    category: 'Local',
+    media: ['rain.jpg'],
+    createdAt: '2024-06-01T08:00:00.000Z',
+    publishedAt: '2024-06-01T08:00:00.000Z',
+  });
+  const council = createStory(meera, {
+    title: 'Council approves cycle lanes',
+    description: 'The vote passed by a wide margin.',
+    category: 'Politics',
+    media: [],
+    createdAt: '2024-05-01T08:00:00.000Z',
+    publishedAt: '2024-05-01T08:00:00.000Z',
+  });
+  return [rain, council];
 }
 
-beforeEach(resetStores);
-afterEach(() => jest.restoreAllMocks());
+function renderProfile(id = MEERA_ID, user: StoredUser | null = null) {
+  return renderWithProviders(
+    <>
+      <ProfilePage />
+      <Toaster />
+    </>,
+    { route: `/profile/${id}`, path: '/profile/:id', user },
+  );
+}
 
 describe('another member’s profile', () => {
   it('says User not found. for an id that is not 24 hexadecimal characters, without asking', () => {
-    const api = mockApi({});
+    const seen = recordRequests(server);
     renderProfile('64f1a2b3c4d5e6f708192a0');
 
     expect(screen.getByRole('heading', { level: 1, name: 'User not found.' })).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(seen).toHaveLength(0);
   });
 
   it('says User not found. when the server does not know the member', async () => {
-    mockApi({ [`GET user/${MEERA_ID}`]: apiError(404, 'User not found') });
-    renderProfile();
+    renderProfile('64f1a2b3c4d5e6f708192aff');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'User not found.' }),
@@ -87,11 +98,10 @@ describe('another member’s profile', () => {
   });
 
   it('says Failed to load user data on other errors, and loads again on Retry', async () => {
-    const api = mockApi({ [`GET user/${MEERA_ID}`]: apiError(500) });
+    server.use(http.get(`${API}/user/:id`, () => fail(403, 'No'), { once: true }));
     const { user: reader } = renderProfile();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load user data');
-    api.reply(`GET user/${MEERA_ID}`, { success: true, user: user(), news: [] });
     await reader.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(
@@ -100,9 +110,7 @@ describe('another member’s profile', () => {
   });
 
   it('shows the name, bio, counts and articles', async () => {
-    mockApi({
-      [`GET user/${MEERA_ID}`]: { success: true, user: user(), news: [article(), SECOND] },
-    });
+    const [rain] = meerasStories();
     renderProfile();
 
     expect(
@@ -126,7 +134,7 @@ describe('another member’s profile', () => {
     );
     expect(within(first).getByRole('link', { name: 'Read Full Article' })).toHaveAttribute(
       'href',
-      '/contribute/news/64f1a2b3c4d5e6f708192b01',
+      `/contribute/news/${rain.id}`,
     );
     const second = screen.getByRole('article', { name: 'Council approves cycle lanes' });
     expect(within(second).getByText('The vote passed by a wide margin.')).toBeInTheDocument();
@@ -134,13 +142,7 @@ describe('another member’s profile', () => {
   });
 
   it('says No bio yet and No articles yet when there are none', async () => {
-    mockApi({
-      [`GET user/${MEERA_ID}`]: {
-        success: true,
-        user: user({ bio: '', articlesCount: 0 }),
-        news: [],
-      },
-    });
+    meera.bio = '';
     renderProfile();
 
     expect(await screen.findByText('No bio yet')).toBeInTheDocument();
@@ -149,9 +151,7 @@ describe('another member’s profile', () => {
   });
 
   it('searches the articles and says No articles found', async () => {
-    mockApi({
-      [`GET user/${MEERA_ID}`]: { success: true, user: user(), news: [article(), SECOND] },
-    });
+    meerasStories();
     const { user: reader } = renderProfile();
 
     await reader.type(await screen.findByRole('searchbox', { name: 'Search articles' }), 'cycle');
@@ -161,7 +161,6 @@ describe('another member’s profile', () => {
   });
 
   it('hides the follow button from visitors but shows the favourite star, which asks to log in', async () => {
-    mockApi({ [`GET user/${MEERA_ID}`]: { success: true, user: user(), news: [] } });
     const { user: reader } = renderProfile();
 
     await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' });
@@ -173,9 +172,7 @@ describe('another member’s profile', () => {
   });
 
   it('lets a signed-in member favourite the author, locally', async () => {
-    signIn();
-    mockApi({ [`GET user/${MEERA_ID}`]: { success: true, user: user(), news: [] } });
-    const { user: reader } = renderProfile();
+    const { user: reader } = renderProfile(MEERA_ID, ME);
 
     await reader.click(await screen.findByRole('button', { name: 'Add to favorites' }));
     expect(screen.getByText('Added to favorites (local only)')).toBeInTheDocument();
@@ -186,18 +183,7 @@ describe('another member’s profile', () => {
   });
 
   it('follows from the profile and counts the new follower', async () => {
-    signIn();
-    mockApi({
-      [`GET user/${MEERA_ID}`]: { success: true, user: user(), news: [] },
-      [`POST user/${MEERA_ID}/follow`]: {
-        success: true,
-        message: 'You are now following Meera Iyer',
-        following: true,
-        followersCount: 2,
-        followingCount: 0,
-      },
-    });
-    const { user: reader } = renderProfile();
+    const { user: reader } = renderProfile(MEERA_ID, ME);
 
     await reader.click(await screen.findByRole('button', { name: 'Follow' }));
 
@@ -207,13 +193,7 @@ describe('another member’s profile', () => {
   });
 
   it('enlarges the photo on click', async () => {
-    mockApi({
-      [`GET user/${MEERA_ID}`]: {
-        success: true,
-        user: user({ photo: '/uploads/meera.png' }),
-        news: [],
-      },
-    });
+    meera.photo = '/uploads/meera.png';
     const { user: reader } = renderProfile();
 
     await reader.click(await screen.findByRole('button', { name: 'Enlarge photo of Meera Iyer' }));
@@ -224,55 +204,23 @@ describe('another member’s profile', () => {
     );
   });
 
+  // A list entry (UserSummary) carries no theme, so the portal opens in the default one.
   it('lists followers in a dialog whose entries open their portal', async () => {
-    const api = mockApi({
-      [`GET user/${MEERA_ID}`]: { success: true, user: user(), news: [] },
-      'POST users/by-ids': {
-        success: true,
-        users: [
-          {
-            _id: RAVI_ID,
-            id: RAVI_ID,
-            name: 'Ravi Menon',
-            bio: '',
-            photo: '',
-            followersCount: 3,
-            followingCount: 1,
-            preferredTemplate: 'udaya',
-            createdAt: '2024-01-01T00:00:00.000Z',
-          },
-        ],
-      },
-    });
+    ravi.followers = [ME.id, MEERA_ID, 'x'.repeat(24)];
+    const seen = recordRequests(server);
     const { user: reader } = renderProfile();
 
     await reader.click(await screen.findByRole('button', { name: '1 Follower' }));
     const dialog = screen.getByRole('dialog', { name: 'Followers' });
     const entry = await within(dialog).findByRole('link', { name: /Ravi Menon/ });
-    expect(api.callsTo('POST users/by-ids')[0]!.body).toEqual({ ids: [RAVI_ID] });
+    expect(requestsTo(seen, 'POST users/by-ids')[0]!.body).toEqual({ ids: [RAVI_ID] });
     expect(within(dialog).getByText('3 followers')).toBeInTheDocument();
 
     await reader.click(entry);
-    expect(screen.getByTestId('location')).toHaveTextContent(`/portal/${RAVI_ID}/udaya`);
-  });
-
-  it('opens a portal in the default theme when the member chose none', async () => {
-    mockApi({
-      [`GET user/${MEERA_ID}`]: { success: true, user: user(), news: [] },
-      'POST users/by-ids': {
-        success: true,
-        users: [{ _id: RAVI_ID, id: RAVI_ID, name: 'Ravi Menon', bio: 'Photographer', photo: '' }],
-      },
-    });
-    const { user: reader } = renderProfile();
-
-    await reader.click(await screen.findByRole('button', { name: '1 Follower' }));
-    await reader.click(await screen.findByRole('link', { name: /Ravi Menon/ }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/portal/${RAVI_ID}/modern-grid`);
   });
 
   it('says so when nobody is followed', async () => {
-    mockApi({ [`GET user/${MEERA_ID}`]: { success: true, user: user(), news: [] } });
     const { user: reader } = renderProfile();
 
     await reader.click(await screen.findByRole('button', { name: '0 Following' }));
@@ -281,30 +229,32 @@ describe('another member’s profile', () => {
 });
 
 describe('one’s own profile', () => {
-  const own = () =>
-    user({
-      ...ME,
-      followers: [],
-      following: [MEERA_ID],
-      followersCount: 0,
-      followingCount: 1,
-      articlesCount: 0,
-    });
+  beforeEach(() => {
+    ME.following = [MEERA_ID];
+    meera.followers.push(ME.id);
+  });
 
-  function renderOwn() {
-    return renderRoute(<OwnProfilePage />, { path: '/profile/me' });
+  function renderOwn(options: { timers?: boolean } = {}) {
+    const view = renderWithProviders(<OwnProfilePage />, { route: '/profile/me', user: ME });
+    const user = options.timers
+      ? userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+      : view.user;
+    return { ...view, user };
   }
 
   it('shows the e-mail, the menu and no follow button, and updates the session lists', async () => {
-    signIn({ ...ME, following: [] });
-    mockApi({ [`GET user/${ME.id}`]: { success: true, user: own(), news: [] } });
-    const { user: reader } = renderOwn();
+    // The session is stale: it does not know yet that Meera is followed.
+    const { user: reader } = renderWithProviders(<OwnProfilePage />, {
+      route: '/profile/me',
+      user: { ...ME, following: [] },
+    });
+    expect(sessionStore.getState().user?.following).toEqual([]);
 
     expect(await screen.findByRole('heading', { level: 1, name: ME.name })).toBeInTheDocument();
     expect(screen.getByText(ME.email)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to favorites' })).not.toBeInTheDocument();
-    expect(sessionStore.getState().user?.following).toEqual([MEERA_ID]);
+    await waitFor(() => expect(sessionStore.getState().user?.following).toEqual([MEERA_ID]));
 
     await reader.click(screen.getByRole('button', { name: 'Profile menu' }));
     const menu = screen.getByRole('group', { name: 'Profile menu' });
@@ -316,37 +266,22 @@ describe('one’s own profile', () => {
   });
 
   it('logs out from the menu as the header does', async () => {
-    signIn();
-    const api = mockApi({
-      [`GET user/${ME.id}`]: { success: true, user: own(), news: [] },
-      'POST logout': { success: true },
-    });
+    const seen = recordRequests(server);
     const { user: reader } = renderOwn();
 
     await reader.click(await screen.findByRole('button', { name: 'Profile menu' }));
     await reader.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(api.callsTo('POST logout')).toHaveLength(1);
+    expect(requestsTo(seen, 'POST logout')).toHaveLength(1);
     expect(sessionStore.getState().token).toBeNull();
   });
 
   it('edits inline and shows the new name at once', async () => {
-    jest.useFakeTimers();
+    const seen = recordRequests(server);
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      signIn();
-      const api = mockApi({
-        [`GET user/${ME.id}`]: { success: true, user: own(), news: [] },
-        [`PUT users/${ME.id}`]: {
-          success: true,
-          message: 'Profile updated successfully!',
-          user: { ...ME, name: 'Asha R. Rao', preferredTemplate: 'modern-grid' },
-        },
-      });
-      const { user: reader } = renderRoute(<OwnProfilePage />, {
-        path: '/profile/me',
-        user: { advanceTimers: jest.advanceTimersByTime },
-      });
+      const { user: reader } = renderOwn({ timers: true });
 
       await reader.click(await screen.findByRole('button', { name: 'Edit profile' }));
       const form = screen.getByRole('form', { name: 'Edit profile' });
@@ -355,14 +290,18 @@ describe('one’s own profile', () => {
       await reader.type(name, 'Asha R. Rao');
       await reader.click(within(form).getByRole('button', { name: 'Save Changes' }));
       await reader.click(
-        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
       );
 
       expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1, name: 'Asha R. Rao' })).toBeInTheDocument();
-      expect(api.callsTo(`PUT users/${ME.id}`)[0]!.body).toMatchObject({ name: 'Asha R. Rao' });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Asha R. Rao' }),
+      ).toBeInTheDocument();
+      expect(requestsTo(seen, `PUT users/${ME.id}`)[0]!.body).toMatchObject({
+        name: 'Asha R. Rao',
+      });
       expect(sessionStore.getState().user?.name).toBe('Asha R. Rao');
-      expect(sessionStore.getState().token).toBe('test-token');
+      expect(sessionStore.getState().token).toBe(ME.token);
 
       act(() => jest.advanceTimersByTime(3_000));
       expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
@@ -372,22 +311,7 @@ describe('one’s own profile', () => {
   });
 
   it('takes the code for a new e-mail inline, and shows the new address once confirmed', async () => {
-    signIn();
     const NEW = 'asha.rao@example.org';
-    mockApi({
-      [`GET user/${ME.id}`]: { success: true, user: own(), news: [] },
-      [`PUT users/${ME.id}`]: {
-        success: true,
-        message: `We sent a 4-digit code to ${NEW}.`,
-        pendingEmail: NEW,
-        user: { ...ME, preferredTemplate: 'modern-grid' },
-      },
-      'POST users/me/email/confirm': {
-        success: true,
-        message: 'Your email address has been updated.',
-        user: { ...ME, email: NEW, preferredTemplate: 'modern-grid' },
-      },
-    });
     const { user: reader } = renderOwn();
 
     await reader.click(await screen.findByRole('button', { name: 'Edit profile' }));
@@ -397,22 +321,20 @@ describe('one’s own profile', () => {
     await reader.type(email, NEW);
     await reader.click(within(form).getByRole('button', { name: 'Save Changes' }));
     await reader.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, save' }),
     );
 
     const step = await screen.findByRole('region', { name: 'Confirm your new e-mail' });
     expect(within(step).getByText(NEW)).toBeInTheDocument();
-    await reader.keyboard('1234');
+    await reader.keyboard(TEST_OTP);
     await reader.click(within(step).getByRole('button', { name: 'Verify OTP' }));
 
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(sessionStore.getState().user?.email).toBe(NEW);
-    expect(screen.getAllByText(NEW).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getAllByText(NEW).length).toBeGreaterThan(0));
   });
 
   it('invites one to share news when there are no articles', async () => {
-    signIn();
-    mockApi({ [`GET user/${ME.id}`]: { success: true, user: own(), news: [] } });
     renderOwn();
 
     expect(await screen.findByText('No articles yet')).toBeInTheDocument();
@@ -424,15 +346,8 @@ describe('one’s own profile', () => {
 });
 
 it('trusts the server over a stale session about whether one follows the member', async () => {
-  signIn({ ...ME, following: [] });
-  mockApi({
-    [`GET user/${MEERA_ID}`]: {
-      success: true,
-      user: user({ followers: [RAVI_ID, ME.id], followersCount: 2 }),
-      news: [],
-    },
-  });
-  renderProfile();
+  meera.followers = [RAVI_ID, ME.id];
+  renderProfile(MEERA_ID, ME);
 
   expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
   expect(sessionStore.getState().user?.following).toEqual([MEERA_ID]);

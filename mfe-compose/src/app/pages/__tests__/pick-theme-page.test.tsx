@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { STORAGE_KEYS, preferredTemplateKey } from '@voices/contracts/constants';
+import {
+  API,
+  createUser,
+  db,
+  fail,
+  http,
+  renderWithProviders,
+  server,
+  type StoredUser,
+} from '@voices/platform/testing';
+import { remotesOffline } from '../../../testing/environment';
+import { PickThemePage } from '../pick-theme-page';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => Promise.reject(new Error('offline'))),
+  registerRemotes: jest.fn(),
+}));
+remotesOffline();
+
+function Compose() {
+  const { templateId } = useParams();
+  return <p>Compose {templateId}</p>;
+}
+
+let member: StoredUser;
+
+beforeEach(() => {
+  member = createUser({ name: 'Asha' });
+});
+
+function renderAt(url: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/contribute" element={<PickThemePage />} />
+      <Route path="/contribute/:templateId" element={<Compose />} />
+    </Routes>,
+    { route: url, user: member },
+  );
+}
+
+it('checks preferences and goes to the server preference, legacy ids mapped', async () => {
+  member.preferredTemplate = 'modern';
+  renderAt('/contribute');
+  expect(screen.getByText('Checking preferences...')).toBeInTheDocument();
+  expect(await screen.findByText('Compose modern-grid')).toBeInTheDocument();
+});
+
+it('falls back to the local preference when the server cannot answer', async () => {
+  server.use(http.get(`${API}/users/me/preferred-template`, () => fail(400, 'Not now')));
+  localStorage.setItem(preferredTemplateKey(member.id), 'noir');
+  renderAt('/contribute');
+  expect(await screen.findByText('Compose noir')).toBeInTheDocument();
+});
+
+it('with bypassPref lists the themes; choosing saves locally and to the server', async () => {
+  const asked: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    asked.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  const { user } = renderAt('/contribute?bypassPref=1');
+
+  await user.click(await screen.findByRole('button', { name: 'Classic' }));
+  expect(localStorage.getItem(STORAGE_KEYS.themeFilter)).toBe('Classic');
+
+  await user.click(screen.getByRole('button', { name: 'All' }));
+  await user.click(await screen.findByRole('button', { name: /^Red Wave/ }));
+
+  expect(await screen.findByText('Compose udaya')).toBeInTheDocument();
+  expect(localStorage.getItem(preferredTemplateKey(member.id))).toBe('udaya');
+  await waitFor(() => expect(db.users[0]!.preferredTemplate).toBe('udaya'));
+  expect(asked).not.toContain('GET /api/users/me/preferred-template');
+  server.events.removeAllListeners();
+});

@@ -1,8 +1,0 @@
-import { useParams } from 'react-router-dom';
-import { ProfileView } from './profile-view';
-
-/** /profile/{id}: anyone's profile; an id that is not 24 hexadecimal characters loads nothing. */
-export function ProfilePage() {
-  const { id = '' } = useParams();
-  return <ProfileView key={id} id={id} />;
-}
