@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Story } from '@voices/contracts';
 import type { Database, NewStory, StoryMediaRow, StoryRow, StoriesTable } from '../db/types';
-import { storyArticle } from './news-repository';
+import { storyArticle } from '../mappers/news-article';
 
 export interface StoryWithAuthor extends StoryRow {
   author_name: string | null;

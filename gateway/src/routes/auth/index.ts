@@ -26,7 +26,7 @@ import { isUniqueViolation } from '../../repositories/db-errors';
 import { createOtpRepository } from '../../repositories/otp-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { readMultipartForm, type ReceivedFile } from '../../plugins/uploads';
-import { createOtpFlow } from './otp-flow';
+import { createOtpFlow } from '../../services/auth/otp-flow';
 
 const TAGS = ['auth'];
 const errors = {

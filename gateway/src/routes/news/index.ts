@@ -16,7 +16,8 @@ import { failWith } from '../../lib/feeds/fail-with';
 import { searchTerms } from '../../lib/feeds/search-terms';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { relatedScore } from '../../lib/ranking';
-import { createNewsRepository } from '../../repositories/news-repository';
+import { createNewsFeedRepository } from '../../repositories/news/feed-queries';
+import { createNewsSearchRepository } from '../../repositories/news/search';
 
 /** Related lists are ranked from this many keyword matches (or newest items, without keywords). */
 const RELATED_POOL = 100;
@@ -27,7 +28,8 @@ function newestFirst(a: NewsArticle, b: NewsArticle): number {
 
 /** Single items, an author's items, and related items. */
 export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const news = createNewsRepository(fastify.db, fastify.dbEngine);
+  const news = createNewsFeedRepository(fastify.db, fastify.dbEngine);
+  const search = createNewsSearchRepository(fastify.db, fastify.dbEngine);
   const now = () => fastify.config.now?.() ?? new Date();
 
   fastify.get(
@@ -50,7 +52,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const terms = searchTerms(keywords, 8);
       const candidates = await failWith(request.log, 'Failed to fetch related news', async () =>
         terms.length > 0
-          ? news.matchingAny(terms, {
+          ? search.matchingAny(terms, {
               ...(filterCategory ? { category: filterCategory } : {}),
               offset: 0,
               limit: RELATED_POOL,

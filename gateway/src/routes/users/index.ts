@@ -45,11 +45,11 @@ import { readMultipartForm, type ReceivedFile } from '../../plugins/uploads';
 import { createAuthLimitsRepository } from '../../repositories/auth-limits-repository';
 import { isUniqueViolation } from '../../repositories/db-errors';
 import { createFollowsRepository } from '../../repositories/follows-repository';
-import { createNewsRepository } from '../../repositories/news-repository';
+import { createNewsHydrator } from '../../repositories/news/hydrate';
 import { createOtpRepository } from '../../repositories/otp-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { createUsersRepository, uploadPath } from '../../repositories/users-repository';
-import { createOtpFlow } from '../auth/otp-flow';
+import { createOtpFlow } from '../../services/auth/otp-flow';
 
 const TAGS = ['users'];
 const security = [{ bearer: [] }];
@@ -103,7 +103,7 @@ async function readProfileForm(
 export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const users = createUsersRepository(fastify.db);
   const follows = createFollowsRepository(fastify.db);
-  const news = createNewsRepository(fastify.db, fastify.dbEngine);
+  const news = createNewsHydrator(fastify.db);
   const limits = createAuthLimitsRepository(fastify.db);
   const flow = createOtpFlow(fastify);
   const now = () => fastify.auth.now();
