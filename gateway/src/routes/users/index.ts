@@ -109,12 +109,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => fastify.auth.now();
 
   // Every 429 says when to come back; the shared handler writes the body.
-  fastify.setErrorHandler((error, _request, reply) => {
-    if (error instanceof RateLimitError)
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  });
-
   async function stories(ids: string[]): Promise<NewsArticle[]> {
     return news.hydrate(ids.map((id) => ({ kind: 'story' as const, id })));
   }
@@ -151,7 +145,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
    * Sends a code to the account's new address, unless the code sent for that same address is
    * still open (a form saved twice does not mail twice, nor wait out the cooldown).
    */
-  async function requestEmailChange(userId: string, email: string, ip: string): Promise<void> {
+  async function requestEmailChange(
+    request: FastifyRequest,
+    userId: string,
+    email: string,
+  ): Promise<void> {
     const last = await createOtpRepository(fastify.db).latestOfUser(userId, 'email-change');
     const open =
       last &&
@@ -160,7 +158,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       last.attempts < OTP_RULES.triesPerCode &&
       Date.parse(last.expires_at) > now().getTime();
     if (open) return;
-    await flow.limitClient(ip, 'sends');
+    await flow.limitClient(request, 'sends');
     await flow.issue({ purpose: 'email-change', userId, email });
   }
 
@@ -409,7 +407,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
       let row: UserRow | undefined;
       try {
-        if (pendingEmail) await requestEmailChange(me.id, pendingEmail, request.ip);
+        if (pendingEmail) await requestEmailChange(request, me.id, pendingEmail);
         row = await users.updateProfile(me.id, changes, now());
       } catch (error) {
         await fastify.uploads.remove(stored);
@@ -454,7 +452,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const me = requireUser(request);
-      await flow.limitClient(request.ip, 'checks');
+      await flow.limitClient(request, 'checks');
       const code = normalizeOtp(request.body.otp);
       if (!code) throw badRequest(AUTH_MESSAGES.otpFormat);
       const session = request.session!;
@@ -518,7 +516,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const me = requireUser(request);
-      await flow.limitClient(request.ip, 'sends');
+      await flow.limitClient(request, 'sends');
       const last = await createOtpRepository(fastify.db).latestOfUser(me.id, 'email-change');
       if (!last || last.consumed_at) throw badRequest(USER_MESSAGES.noEmailChange);
       const owner = await users.findByEmail(last.email);
