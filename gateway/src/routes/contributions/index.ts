@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   ContributeForm,
   ContributionsQuery,
@@ -15,10 +16,12 @@ import {
 } from '@voices/contracts';
 import { requireUser } from '../../plugins/auth';
 import { idempotencyKey } from '../../services/stories/idempotency';
+import { EDIT_FORM_MESSAGES, PUBLISH_FORM_MESSAGES } from '../../services/stories/story-input';
 import { createStoriesService } from '../../services/stories/stories-service';
-import { readStoryForm } from './story-form';
+import { attachStoryForm, storyFiles, storyFormErrors } from './story-form';
 
 const TAGS = ['contributions'];
+const normalizeId = (id: string) => id.trim().toLowerCase();
 const errors = {
   400: ErrorResponse,
   401: ErrorResponse,
@@ -39,10 +42,18 @@ const errors = {
 export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const stories = createStoriesService(fastify);
 
+  /** Someone else's story is refused before its form is read. */
+  const ownStoryOnly = async (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    await stories.assertAuthor(normalizeId(id), requireUser(request).id);
+  };
+
   fastify.post(
     '/contribute',
     {
-      preHandler: fastify.authenticate,
+      // Signed in before a byte of the form is read; then the form becomes the body.
+      preValidation: [fastify.authenticate, attachStoryForm],
+      schemaErrorFormatter: storyFormErrors(PUBLISH_FORM_MESSAGES),
       schema: {
         tags: TAGS,
         summary: 'Publish a story',
@@ -52,13 +63,11 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         body: ContributeForm,
         response: { 201: StoryResponse, ...errors },
       },
-      // The schema documents the form; the body is a stream read by hand below.
-      validatorCompiler: () => () => true,
     },
     async (request, reply) => {
       const user = requireUser(request);
       const key = idempotencyKey(request.headers['idempotency-key']);
-      const form = await readStoryForm(request);
+      const form = { fields: request.body, files: storyFiles(request) };
       const result = await stories.publish(user, form, key, request.log);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.statusCode).send(result.body);
@@ -100,7 +109,8 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   fastify.put(
     '/edit/:id',
     {
-      preHandler: fastify.authenticate,
+      preValidation: [fastify.authenticate, ownStoryOnly, attachStoryForm],
+      schemaErrorFormatter: storyFormErrors(EDIT_FORM_MESSAGES),
       schema: {
         tags: TAGS,
         summary: 'Edit a story (its author only)',
@@ -111,15 +121,11 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         body: EditStoryForm,
         response: { 200: StoryResponse, ...errors },
       },
-      validatorCompiler: () => () => true,
     },
     async (request) => {
       const user = requireUser(request);
-      const id = (request.params as { id: string }).id.trim().toLowerCase();
-      // Someone else's story is refused before its form is read.
-      await stories.assertAuthor(id, user.id);
-      const form = await readStoryForm(request);
-      return stories.edit(user.id, id, form, request.log);
+      const form = { fields: request.body, files: storyFiles(request) };
+      return stories.edit(user.id, normalizeId(request.params.id), form, request.log);
     },
   );
 
@@ -137,13 +143,14 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         body: DeleteStoryBody,
         response: { 200: DeleteStoryResponse, ...errors },
       },
-      // The body is optional and never read; the id is checked by hand.
-      validatorCompiler: () => () => true,
+      // The body is optional (and never read): none is an empty one.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
     },
     async (request) => {
       const user = requireUser(request);
-      const id = (request.params as { id: string }).id.trim().toLowerCase();
-      await stories.remove(user.id, id, request.log);
+      await stories.remove(user.id, normalizeId(request.params.id), request.log);
       return { success: true as const, message: STORY_MESSAGES.deleted };
     },
   );

@@ -207,3 +207,32 @@ export function removedMediaNames(value: unknown): string[] {
     }
   });
 }
+
+/**
+ * How a field the form's schema refuses is answered, in the spec's words: `required` when it is
+ * missing, `invalid` when it is no text.
+ */
+export type FormFieldMessages = Record<string, { required?: string; invalid: string }>;
+
+/** POST /contribute: the messages the checks above give for the same fields. */
+export const PUBLISH_FORM_MESSAGES: FormFieldMessages = {
+  title: { invalid: STORY_MESSAGES.titleRequired },
+  content: { invalid: STORY_MESSAGES.contentRequired },
+  category: { required: STORY_MESSAGES.categoryRequired, invalid: STORY_MESSAGES.categoryUnknown },
+  language: { required: STORY_MESSAGES.languageRequired, invalid: STORY_MESSAGES.languageUnknown },
+  selectedTemplate: { invalid: STORY_MESSAGES.themeUnknown },
+  authorSectionPosition: { invalid: STORY_MESSAGES.positionUnknown },
+  categorySidebarPosition: { invalid: STORY_MESSAGES.sidebarUnknown },
+};
+
+/** PUT /edit/{id}. */
+export const EDIT_FORM_MESSAGES: FormFieldMessages = {
+  title: { invalid: STORY_MESSAGES.titleAndContentRequired },
+  content: { invalid: STORY_MESSAGES.titleAndContentRequired },
+  category: { invalid: STORY_MESSAGES.categoryUnknown },
+  language: { invalid: STORY_MESSAGES.languageUnknown },
+  selectedTemplate: { invalid: STORY_MESSAGES.themeUnknown },
+  authorSectionPosition: { invalid: STORY_MESSAGES.positionUnknown },
+  categorySidebarPosition: { invalid: STORY_MESSAGES.sidebarUnknown },
+  removedMedia: { invalid: STORY_MESSAGES.removedMediaInvalid },
+};
