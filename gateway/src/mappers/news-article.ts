@@ -2,6 +2,7 @@ import type { NewsArticle } from '@voices/contracts';
 import type { NewsItemRow, StoryMediaRow, StoryRow } from '../db/types';
 import { classifySubcategory, normalizeCategory } from '../lib/feeds/categories';
 import { singleLine, truncateText } from '../lib/text/html-text';
+import { withArticleAliases } from './aliases';
 
 /** A story row with its author's name and photo joined in. */
 export interface StoryWithAuthor extends StoryRow {
@@ -21,10 +22,9 @@ function isVideo(name: string): boolean {
 }
 
 export function feedArticle(row: NewsItemRow): NewsArticle {
-  return {
-    _id: row.id,
+  return withArticleAliases({
     id: row.id,
-    type: 'feed',
+    type: 'feed' as const,
     title: row.title,
     description: row.description,
     content: row.content,
@@ -33,7 +33,6 @@ export function feedArticle(row: NewsItemRow): NewsArticle {
     language: row.language,
     image_url: row.image_url,
     media: row.image_url ? [row.image_url] : [],
-    pubDate: row.published_at,
     publishedAt: row.published_at,
     submittedAt: null,
     createdAt: null,
@@ -48,17 +47,16 @@ export function feedArticle(row: NewsItemRow): NewsArticle {
     country: row.country,
     state: row.state,
     selectedTemplate: null,
-  };
+  });
 }
 
 export function storyArticle(row: StoryWithAuthor, media: StoryMediaRow[]): NewsArticle {
   const image = media.find((m) => !isVideo(m.file_name));
   const description = row.summary?.trim() || excerpt(row.content);
   const tab = normalizeCategory(row.category);
-  return {
-    _id: row.id,
+  return withArticleAliases({
     id: row.id,
-    type: 'story',
+    type: 'story' as const,
     title: row.title,
     description,
     content: row.content,
@@ -69,7 +67,6 @@ export function storyArticle(row: StoryWithAuthor, media: StoryMediaRow[]): News
       ? `/uploads/${encodeURIComponent(image.thumbnail_name ?? image.file_name)}`
       : null,
     media: media.map((m) => m.file_name),
-    pubDate: row.created_at,
     publishedAt: row.created_at,
     submittedAt: row.created_at,
     createdAt: row.created_at,
@@ -84,5 +81,5 @@ export function storyArticle(row: StoryWithAuthor, media: StoryMediaRow[]): News
     country: null,
     state: null,
     selectedTemplate: row.selected_template,
-  };
+  });
 }

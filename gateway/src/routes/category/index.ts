@@ -12,6 +12,7 @@ import { decodeCursor, encodeCursor } from '../../lib/feeds/cursor';
 import { failWith } from '../../lib/feeds/fail-with';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { TtlCache } from '../../lib/ttl-cache';
+import { pageAliases } from '../../mappers/aliases';
 import { createNewsFeedRepository } from '../../repositories/news/feed-queries';
 
 /** Counts move slowly and are asked for on every home page; a short cache spares the database. */
@@ -59,8 +60,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return {
         success: true as const,
         message: 'News fetched successfully',
-        data: result.articles,
-        results: result.articles,
+        ...pageAliases(result.articles),
         nextPage: result.next ? encodeCursor(result.next) : null,
       };
     },

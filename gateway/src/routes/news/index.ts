@@ -23,7 +23,7 @@ import { createNewsSearchRepository } from '../../repositories/news/search';
 const RELATED_POOL = 100;
 
 function newestFirst(a: NewsArticle, b: NewsArticle): number {
-  return b.pubDate.localeCompare(a.pubDate) || b._id.localeCompare(a._id);
+  return b.publishedAt.localeCompare(a.publishedAt) || b.id.localeCompare(a.id);
 }
 
 /** Single items, an author's items, and related items. */
@@ -65,7 +65,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
               )
             ).articles,
       );
-      const pool = candidates.filter((item) => item._id !== exclude);
+      const pool = candidates.filter((item) => item.id !== exclude);
       if (filterCategory)
         return { success: true as const, results: pool.sort(newestFirst).slice(0, limit) };
       const context = { category: category ?? null, language: language.toLowerCase(), now: now() };
@@ -74,7 +74,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           item,
           score: relatedScore(
             {
-              publishedAt: item.pubDate,
+              publishedAt: item.publishedAt,
               mediaCount: item.media.length,
               contentLength: item.content.length,
               category: item.category,

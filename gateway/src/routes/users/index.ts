@@ -48,6 +48,7 @@ import { createFollowsRepository } from '../../repositories/follows-repository';
 import { createNewsHydrator } from '../../repositories/news/hydrate';
 import { createOtpRepository } from '../../repositories/otp-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
+import { userSummary } from '../../mappers/user';
 import { createUsersRepository, uploadPath } from '../../repositories/users-repository';
 import { createOtpFlow } from '../../services/auth/otp-flow';
 
@@ -108,7 +109,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const flow = createOtpFlow(fastify);
   const now = () => fastify.auth.now();
 
-  // Every 429 says when to come back; the shared handler writes the body.
   async function stories(ids: string[]): Promise<NewsArticle[]> {
     return news.hydrate(ids.map((id) => ({ kind: 'story' as const, id })));
   }
@@ -130,15 +130,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   async function summaries(rows: UserRow[]): Promise<UserSummary[]> {
     const counts = await follows.countsOf(rows.map((row) => row.id));
-    return rows.map((row) => ({
-      _id: row.id,
-      id: row.id,
-      name: row.name,
-      bio: row.bio,
-      photo: uploadPath(row.photo),
-      createdAt: row.created_at,
-      ...(counts.get(row.id) ?? { followersCount: 0, followingCount: 0 }),
-    }));
+    return rows.map((row) =>
+      userSummary(row, counts.get(row.id) ?? { followersCount: 0, followingCount: 0 }),
+    );
   }
 
   /**
