@@ -182,8 +182,9 @@ export function editInput(fields: Fields): StoryUpdate {
 }
 
 /**
- * The file names an edit removes: `removedMedia` as a JSON list (a list already, from a JSON
- * body). Names may come as the story's `media` entries or as their /uploads/ paths or URLs.
+ * The file names an edit removes: `removedMedia`, a JSON list in a string (the only form the
+ * edit schema lets through; a list itself is still read). Names may come as the story's `media`
+ * entries or as their /uploads/ paths or URLs.
  */
 export function removedMediaNames(value: unknown): string[] {
   if (value === undefined || value === null || value === '') return [];
