@@ -14,6 +14,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { newsSourcesPlugin } from './plugins/news-sources';
 import { notificationsPlugin } from './plugins/notifications';
 import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { readinessPlugin } from './plugins/readiness';
 import { realtimePlugin } from './plugins/realtime';
 import { remotesPlugin } from './plugins/remotes';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(databasePlugin, { database: config.database, instanceId });
     await app.register(instancePlugin, { id: instanceId });
     await app.register(domainEventsPlugin);
+    await app.register(rateLimitPlugin, config.redisUrl ? { redisUrl: config.redisUrl } : {});
     await app.register(realtimePlugin, config.redisUrl ? { redisUrl: config.redisUrl } : {});
     await app.register(mailerPlugin);
     await app.register(uploadsPlugin);

@@ -55,7 +55,8 @@ export const errorsPlugin = fp(
       let status = error.statusCode ?? 500;
       if (status < 400 || status > 599) status = 500;
       let message = error.message;
-      if ('validation' in error && error.validation) {
+      // A route's schemaErrorFormatter may answer an HttpError in the spec's words: it stays.
+      if ('validation' in error && error.validation && !(error instanceof HttpError)) {
         status = 400;
         message = describeValidationError(error.validation, error.validationContext);
       }

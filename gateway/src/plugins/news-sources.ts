@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { createFeedPoller, type FeedPoller } from '../lib/feeds/poller';
+import { createFeedPoller, type FeedPoller } from '../services/news-ingest/poller';
 import { createNewsFeedsRepository } from '../repositories/news-feeds-repository';
-import { createNewsRepository } from '../repositories/news-repository';
+import { createNewsIngestRepository } from '../repositories/news/ingest';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +24,7 @@ export const newsSourcesPlugin = fp(
       feeds: config.newsFeeds ?? [],
       pollSeconds: config.newsPollSeconds ?? DEFAULT_NEWS_POLL_SECONDS,
       feedsRepository: createNewsFeedsRepository(fastify.db),
-      newsRepository: createNewsRepository(fastify.db, fastify.dbEngine),
+      newsRepository: createNewsIngestRepository(fastify.db),
       log: fastify.log.child({ module: 'news-sources' }),
       ...(config.now ? { now: config.now } : {}),
     });

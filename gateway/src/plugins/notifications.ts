@@ -6,7 +6,7 @@ import {
   type NotificationsChangedEvent,
 } from '@voices/contracts';
 import { systemClock } from '../lib/clock';
-import { truncateText } from '../lib/feeds/html-text';
+import { truncateText } from '../lib/text/html-text';
 import { createNotificationsRepository } from '../repositories/notifications-repository';
 import { createUsersRepository } from '../repositories/users-repository';
 import { userRoom } from './realtime';

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { NOTIFICATION_CONTENT_CHARS, type Notification } from '@voices/contracts';
 import type { DatabaseConfig } from '../config';
 import type { Database, NotificationRow } from '../db/types';
-import { truncateText } from '../lib/feeds/html-text';
+import { truncateText } from '../lib/text/html-text';
 import { newId } from '../lib/ids';
 import { uploadPath } from './users-repository';
 

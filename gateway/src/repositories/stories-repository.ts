@@ -1,12 +1,10 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Story } from '@voices/contracts';
 import type { Database, NewStory, StoryMediaRow, StoryRow, StoriesTable } from '../db/types';
-import { storyArticle } from './news-repository';
+import type { StoryWithAuthor } from '../mappers/news-article';
+import { storyView } from '../mappers/story';
 
-export interface StoryWithAuthor extends StoryRow {
-  author_name: string | null;
-  author_photo: string | null;
-}
+export type { StoryWithAuthor } from '../mappers/news-article';
 
 /** A stored image of a story: the file shown in the article and its small copy. */
 export interface StoryMediaFile {
@@ -29,23 +27,6 @@ export function mediaFileNames(
   media: readonly Pick<StoryMediaRow, 'file_name' | 'thumbnail_name'>[],
 ): string[] {
   return media.flatMap((m) => (m.thumbnail_name ? [m.file_name, m.thumbnail_name] : [m.file_name]));
-}
-
-/** The story as the contribution calls answer it: the feed's article and the story's settings. */
-export function storyView(row: StoryWithAuthor, media: StoryMediaRow[]): Story {
-  return {
-    ...storyArticle(row, media),
-    summary: row.summary,
-    theme: row.selected_template,
-    selectedTemplate: row.selected_template,
-    authorSectionPosition: row.author_section_position,
-    categorySidebarPosition: row.category_sidebar_position,
-    showAdvertisement: Number(row.show_advertisement) === 1,
-    aiProcessed: Number(row.ai_processed) === 1,
-    customHeading: row.custom_heading,
-    thumbnails: media.map((m) => m.thumbnail_name ?? m.file_name),
-    updatedAt: row.updated_at,
-  };
 }
 
 /** Community stories and their media; reads answer the API's Story shape. */

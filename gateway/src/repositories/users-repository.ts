@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { User } from '@voices/contracts';
 import type { Database, NewUser, UserRow, UserUpdate } from '../db/types';
+import { userView } from '../mappers/user';
 
-export function uploadPath(fileName: string | null): string {
-  return fileName ? `/uploads/${fileName}` : '';
-}
+export { uploadPath } from '../mappers/user';
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {
@@ -38,18 +37,11 @@ export function createUsersRepository(db: Kysely<Database>) {
           .orderBy('created_at')
           .execute(),
       ]);
-      return {
-        _id: row.id,
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        bio: row.bio,
-        photo: uploadPath(row.photo),
-        followers: followers.map((f) => f.id),
-        following: following.map((f) => f.id),
-        preferredTemplate: row.preferred_template,
-        createdAt: row.created_at,
-      };
+      return userView(
+        row,
+        followers.map((f) => f.id),
+        following.map((f) => f.id),
+      );
     },
 
     /** The users of these ids that exist, in no particular order. */

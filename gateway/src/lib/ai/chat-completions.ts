@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AI_LIMITS, AI_MESSAGES } from '@voices/contracts';
 import type { AiConfig } from '../../config';
-import { htmlToText } from '../feeds/html-text';
+import { htmlToText } from '../text/html-text';
 import { HttpError } from '../http-errors';
 import { USER_AGENT } from '../outbound-fetch';
-import type { AiEnhancer } from './enhancer';
-import type { Summary } from './local-summarizer';
+import type { AiEnhancer, Summary } from './types';
 import { fitSummary, fitTitle } from './text-bounds';
 
 /**

@@ -1,4 +1,7 @@
 import { countWords, fitSummary, fitTitle, SUMMARY_MAX_WORDS } from './text-bounds';
+import type { Summary } from './types';
+
+export type { Summary } from './types';
 
 /**
  * The AI step without a model: an extractive summary. Sentences are scored by how frequent
@@ -6,11 +9,6 @@ import { countWords, fitSummary, fitTitle, SUMMARY_MAX_WORDS } from './text-boun
  * the best ones, in their original order, make a summary under 150 words. The same input always
  * gives the same output.
  */
-
-export interface Summary {
-  summaryTitle: string;
-  summaryContent: string;
-}
 
 // Words that carry no topic in English, the language most stories are written in; other scripts
 // have their frequent words damped by the length normalisation instead.

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { firstImageSource, htmlToText, singleLine } from './html-text';
+import { firstImageSource, htmlToText, singleLine } from '../text/html-text';
 
 /** A document that is not an RSS 2.0, RSS 1.0 (RDF) or Atom feed, or is not well-formed XML. */
 export class FeedParseError extends Error {

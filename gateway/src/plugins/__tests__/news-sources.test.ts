@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { NewsArticle } from '@voices/contracts';
 import type { NewsFeedConfig } from '../../lib/feeds/feed-config';
-import { createFeedPoller } from '../../lib/feeds/poller';
+import { createFeedPoller } from '../../services/news-ingest/poller';
 import { createNewsFeedsRepository } from '../../repositories/news-feeds-repository';
-import { createNewsRepository } from '../../repositories/news-repository';
+import { createNewsIngestRepository } from '../../repositories/news/ingest';
 import { buildTestApp, describeEachEngine } from '../../testing';
 import { startLoopbackServer, type LoopbackServer } from '../../testing/loopback-server';
 
@@ -371,7 +371,7 @@ describeEachEngine('news sources', (engine) => {
       feeds: [{ url: `${server.origin}/slow.xml`, category: 'world', language: 'en' }],
       pollSeconds: 900,
       feedsRepository: createNewsFeedsRepository(app.db),
-      newsRepository: createNewsRepository(app.db, app.dbEngine),
+      newsRepository: createNewsIngestRepository(app.db),
       log,
       fetchTimeoutMs: 200,
     });

@@ -8,12 +8,10 @@ import {
   aiWaitMessages,
 } from '@voices/contracts';
 import { createAiEnhancer } from '../../lib/ai/enhancer';
-import { formatWait, HOUR, SECOND } from '../../lib/clock';
+import { formatWait, HOUR } from '../../lib/clock';
 import { badRequest } from '../../lib/http-errors';
-import { RateLimitError } from '../../lib/rate-limit';
 import { plainLine, plainText } from '../../lib/story-text';
 import { requireUser } from '../../plugins/auth';
-import { createAuthLimitsRepository } from '../../repositories/auth-limits-repository';
 
 /**
  * The AI step (spec 001 §7): a new title and summary for a draft, from the configured model
@@ -22,14 +20,11 @@ import { createAuthLimitsRepository } from '../../repositories/auth-limits-repos
  */
 export const aiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const enhancer = createAiEnhancer(fastify.config.ai, fastify.log);
-  const limits = createAuthLimitsRepository(fastify.db);
-  const now = () => fastify.auth.now();
-
-  fastify.setErrorHandler((error, _request, reply) => {
-    if (error instanceof RateLimitError) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    throw error;
+  const calls = fastify.counter({
+    name: 'ai',
+    max: AI_LIMITS.requestsPerHour,
+    windowMs: HOUR,
+    message: (waitMs) => aiWaitMessages.tooManyRequests(formatWait(waitMs)),
   });
 
   fastify.post(
@@ -57,15 +52,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const content = plainText(request.body.content ?? '').trim();
       if (!title || !content) throw badRequest(AI_MESSAGES.titleAndContentRequired);
 
-      const at = now();
-      const { count, windowStartedAt } = await limits.hit(`client:ai:${user.id}`, HOUR, at);
-      if (count > AI_LIMITS.requestsPerHour) {
-        const ms = Date.parse(windowStartedAt) + HOUR - at.getTime();
-        throw new RateLimitError(
-          aiWaitMessages.tooManyRequests(formatWait(ms)),
-          Math.max(1, Math.ceil(ms / SECOND)),
-        );
-      }
+      await calls.hit(request, user.id);
 
       const { summaryTitle, summaryContent } = await enhancer.enhance(title, content);
       return { success: true as const, summaryTitle, summaryContent };

@@ -18,7 +18,6 @@ import { newId } from '../../lib/ids';
 import { PROFILE_PHOTO_OPTIONS } from '../../lib/images';
 import { normalizeOtp, OTP_RULES } from '../../lib/otp';
 import { registrationAttemptEmail } from '../../lib/otp-email';
-import { RateLimitError } from '../../lib/rate-limit';
 import { assertShowableFields } from '../../lib/text-hygiene';
 import { bearerToken, hashSessionToken, newSessionToken } from '../../lib/tokens';
 import { isAccepted, normalizeBio, normalizeEmail, normalizeName } from '../../lib/user-input';
@@ -26,7 +25,7 @@ import { isUniqueViolation } from '../../repositories/db-errors';
 import { createOtpRepository } from '../../repositories/otp-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { readMultipartForm, type ReceivedFile } from '../../plugins/uploads';
-import { createOtpFlow } from './otp-flow';
+import { createOtpFlow } from '../../services/auth/otp-flow';
 
 const TAGS = ['auth'];
 const errors = {
@@ -106,12 +105,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const users = createUsersRepository(fastify.db);
 
   // Every 429 says when to come back; the shared handler writes the body.
-  fastify.setErrorHandler((error, _request, reply) => {
-    if (error instanceof RateLimitError)
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  });
-
   fastify.post(
     '/request-otp',
     {
@@ -125,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await flow.limitClient(request.ip, 'sends');
+      await flow.limitClient(request, 'sends');
       const email = emailOrThrow(request.body.email);
       if (await users.findByEmail(email)) {
         await flow.notify(email, registrationAttemptEmail());
@@ -149,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await flow.limitClient(request.ip, 'sends');
+      await flow.limitClient(request, 'sends');
       const challenge = await flow.findHandle(request.body.userId, 'register');
       if (!challenge) throw notFound(AUTH_MESSAGES.registrationLost);
       if (await users.findByEmail(challenge.email)) throw conflict(AUTH_MESSAGES.accountExists);
@@ -170,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await flow.limitClient(request.ip, 'checks');
+      await flow.limitClient(request, 'checks');
       const email = emailOrThrow(request.body.email);
       const code = otpOrThrow(request.body.otp);
       if (await users.findByEmail(email)) throw conflict(AUTH_MESSAGES.accountExists);
@@ -202,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       validatorCompiler: () => () => true,
     },
     async (request, reply) => {
-      await flow.limitClient(request.ip, 'checks');
+      await flow.limitClient(request, 'checks');
       const { fields, photo } = await readCompleteForm(request);
 
       const email = emailOrThrow(fields.email);
@@ -281,7 +274,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await flow.limitClient(request.ip, 'sends');
+      await flow.limitClient(request, 'sends');
       const email = emailOrThrow(request.body.email);
       const user = await users.findByEmail(email);
       if (!user) throw notFound(AUTH_MESSAGES.noAccount);
@@ -303,7 +296,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await flow.limitClient(request.ip, 'sends');
+      await flow.limitClient(request, 'sends');
       const challenge = await flow.findHandle(request.body.userId, 'login');
       if (!challenge) throw notFound(AUTH_MESSAGES.loginLost);
       if (!(await users.findByEmail(challenge.email))) throw notFound(AUTH_MESSAGES.loginLost);
@@ -323,7 +316,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await flow.limitClient(request.ip, 'checks');
+      await flow.limitClient(request, 'checks');
       const email = emailOrThrow(request.body.email);
       const code = otpOrThrow(request.body.otp);
       const user = await users.findByEmail(email);

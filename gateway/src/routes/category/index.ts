@@ -12,14 +12,15 @@ import { decodeCursor, encodeCursor } from '../../lib/feeds/cursor';
 import { failWith } from '../../lib/feeds/fail-with';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { TtlCache } from '../../lib/ttl-cache';
-import { createNewsRepository } from '../../repositories/news-repository';
+import { pageAliases } from '../../mappers/aliases';
+import { createNewsFeedRepository } from '../../repositories/news/feed-queries';
 
 /** Counts move slowly and are asked for on every home page; a short cache spares the database. */
 const COUNTS_CACHE_MS = 30_000;
 
 /** The home feed's tabs: community stories and news-source items together, newest first. */
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const news = createNewsRepository(fastify.db, fastify.dbEngine);
+  const news = createNewsFeedRepository(fastify.db, fastify.dbEngine);
   const countsCache = new TtlCache<Record<string, number>>(COUNTS_CACHE_MS, 500);
 
   fastify.get(
@@ -59,8 +60,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return {
         success: true as const,
         message: 'News fetched successfully',
-        data: result.articles,
-        results: result.articles,
+        ...pageAliases(result.articles),
         nextPage: result.next ? encodeCursor(result.next) : null,
       };
     },

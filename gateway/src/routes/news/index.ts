@@ -16,18 +16,20 @@ import { failWith } from '../../lib/feeds/fail-with';
 import { searchTerms } from '../../lib/feeds/search-terms';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { relatedScore } from '../../lib/ranking';
-import { createNewsRepository } from '../../repositories/news-repository';
+import { createNewsFeedRepository } from '../../repositories/news/feed-queries';
+import { createNewsSearchRepository } from '../../repositories/news/search';
 
 /** Related lists are ranked from this many keyword matches (or newest items, without keywords). */
 const RELATED_POOL = 100;
 
 function newestFirst(a: NewsArticle, b: NewsArticle): number {
-  return b.pubDate.localeCompare(a.pubDate) || b._id.localeCompare(a._id);
+  return b.publishedAt.localeCompare(a.publishedAt) || b.id.localeCompare(a.id);
 }
 
 /** Single items, an author's items, and related items. */
 export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const news = createNewsRepository(fastify.db, fastify.dbEngine);
+  const news = createNewsFeedRepository(fastify.db, fastify.dbEngine);
+  const search = createNewsSearchRepository(fastify.db, fastify.dbEngine);
   const now = () => fastify.config.now?.() ?? new Date();
 
   fastify.get(
@@ -50,7 +52,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const terms = searchTerms(keywords, 8);
       const candidates = await failWith(request.log, 'Failed to fetch related news', async () =>
         terms.length > 0
-          ? news.matchingAny(terms, {
+          ? search.matchingAny(terms, {
               ...(filterCategory ? { category: filterCategory } : {}),
               offset: 0,
               limit: RELATED_POOL,
@@ -63,7 +65,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
               )
             ).articles,
       );
-      const pool = candidates.filter((item) => item._id !== exclude);
+      const pool = candidates.filter((item) => item.id !== exclude);
       if (filterCategory)
         return { success: true as const, results: pool.sort(newestFirst).slice(0, limit) };
       const context = { category: category ?? null, language: language.toLowerCase(), now: now() };
@@ -72,7 +74,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           item,
           score: relatedScore(
             {
-              publishedAt: item.pubDate,
+              publishedAt: item.publishedAt,
               mediaCount: item.media.length,
               contentLength: item.content.length,
               category: item.category,

@@ -16,13 +16,11 @@ import {
   authWaitMessages,
   type CustomHeadingSocketPayload,
 } from '@voices/contracts';
-import { formatWait, MINUTE, SECOND } from '../../lib/clock';
+import { formatWait, MINUTE } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
-import { RateLimitError } from '../../lib/rate-limit';
 import { normalizeHeading } from '../../lib/story-text';
 import { requireUser } from '../../plugins/auth';
-import { createAuthLimitsRepository } from '../../repositories/auth-limits-repository';
 import { createPreferencesRepository } from '../../repositories/preferences-repository';
 
 const TAGS = ['preferences'];
@@ -41,15 +39,13 @@ function themeOrThrow(value: string | null | undefined): string | null {
  */
 export const preferencesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const preferences = createPreferencesRepository(fastify.db);
-  const limits = createAuthLimitsRepository(fastify.db);
-  const now = () => fastify.auth.now();
-
-  fastify.setErrorHandler((error, _request, reply) => {
-    if (error instanceof RateLimitError) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    throw error;
+  const headingSaves = fastify.counter({
+    name: 'heading',
+    max: HEADING_SAVES_PER_MINUTE,
+    windowMs: MINUTE,
+    message: (waitMs) => authWaitMessages.tooManyRequests(formatWait(waitMs)),
   });
+  const now = () => fastify.auth.now();
 
   fastify.get(
     '/users/me/preferred-template',
@@ -146,17 +142,9 @@ export const preferencesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!heading.ok) throw badRequest(STORY_MESSAGES.headingTooLong);
       const themeId = themeOrThrow(request.body.themeId);
 
-      const at = now();
-      const { count, windowStartedAt } = await limits.hit(`client:heading:${user.id}`, MINUTE, at);
-      if (count > HEADING_SAVES_PER_MINUTE) {
-        const ms = Date.parse(windowStartedAt) + MINUTE - at.getTime();
-        throw new RateLimitError(
-          authWaitMessages.tooManyRequests(formatWait(ms)),
-          Math.max(1, Math.ceil(ms / SECOND)),
-        );
-      }
+      await headingSaves.hit(request, user.id);
 
-      await preferences.setHeading(user.id, themeId, heading.value, at);
+      await preferences.setHeading(user.id, themeId, heading.value, now());
       const payload: CustomHeadingSocketPayload = { authorId: user.id, themeId };
       fastify.io.emit(SOCKET_EVENTS.customHeadingUpdated, payload);
       return {

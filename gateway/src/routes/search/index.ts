@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, SearchQuery, SearchResponse } from '@voices/contracts';
 import { failWith } from '../../lib/feeds/fail-with';
 import { searchTerms } from '../../lib/feeds/search-terms';
-import { createNewsRepository } from '../../repositories/news-repository';
+import { createNewsSearchRepository } from '../../repositories/news/search';
 
 /** Full-text search over stories and news-source items. */
 export const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const news = createNewsRepository(fastify.db, fastify.dbEngine);
+  const news = createNewsSearchRepository(fastify.db, fastify.dbEngine);
 
   fastify.get(
     '/search',

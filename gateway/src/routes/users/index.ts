@@ -45,11 +45,12 @@ import { readMultipartForm, type ReceivedFile } from '../../plugins/uploads';
 import { createAuthLimitsRepository } from '../../repositories/auth-limits-repository';
 import { isUniqueViolation } from '../../repositories/db-errors';
 import { createFollowsRepository } from '../../repositories/follows-repository';
-import { createNewsRepository } from '../../repositories/news-repository';
+import { createNewsHydrator } from '../../repositories/news/hydrate';
 import { createOtpRepository } from '../../repositories/otp-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
+import { userSummary } from '../../mappers/user';
 import { createUsersRepository, uploadPath } from '../../repositories/users-repository';
-import { createOtpFlow } from '../auth/otp-flow';
+import { createOtpFlow } from '../../services/auth/otp-flow';
 
 const TAGS = ['users'];
 const security = [{ bearer: [] }];
@@ -103,17 +104,10 @@ async function readProfileForm(
 export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const users = createUsersRepository(fastify.db);
   const follows = createFollowsRepository(fastify.db);
-  const news = createNewsRepository(fastify.db, fastify.dbEngine);
+  const news = createNewsHydrator(fastify.db);
   const limits = createAuthLimitsRepository(fastify.db);
   const flow = createOtpFlow(fastify);
   const now = () => fastify.auth.now();
-
-  // Every 429 says when to come back; the shared handler writes the body.
-  fastify.setErrorHandler((error, _request, reply) => {
-    if (error instanceof RateLimitError)
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  });
 
   async function stories(ids: string[]): Promise<NewsArticle[]> {
     return news.hydrate(ids.map((id) => ({ kind: 'story' as const, id })));
@@ -136,22 +130,20 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   async function summaries(rows: UserRow[]): Promise<UserSummary[]> {
     const counts = await follows.countsOf(rows.map((row) => row.id));
-    return rows.map((row) => ({
-      _id: row.id,
-      id: row.id,
-      name: row.name,
-      bio: row.bio,
-      photo: uploadPath(row.photo),
-      createdAt: row.created_at,
-      ...(counts.get(row.id) ?? { followersCount: 0, followingCount: 0 }),
-    }));
+    return rows.map((row) =>
+      userSummary(row, counts.get(row.id) ?? { followersCount: 0, followingCount: 0 }),
+    );
   }
 
   /**
    * Sends a code to the account's new address, unless the code sent for that same address is
    * still open (a form saved twice does not mail twice, nor wait out the cooldown).
    */
-  async function requestEmailChange(userId: string, email: string, ip: string): Promise<void> {
+  async function requestEmailChange(
+    request: FastifyRequest,
+    userId: string,
+    email: string,
+  ): Promise<void> {
     const last = await createOtpRepository(fastify.db).latestOfUser(userId, 'email-change');
     const open =
       last &&
@@ -160,7 +152,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       last.attempts < OTP_RULES.triesPerCode &&
       Date.parse(last.expires_at) > now().getTime();
     if (open) return;
-    await flow.limitClient(ip, 'sends');
+    await flow.limitClient(request, 'sends');
     await flow.issue({ purpose: 'email-change', userId, email });
   }
 
@@ -409,7 +401,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
       let row: UserRow | undefined;
       try {
-        if (pendingEmail) await requestEmailChange(me.id, pendingEmail, request.ip);
+        if (pendingEmail) await requestEmailChange(request, me.id, pendingEmail);
         row = await users.updateProfile(me.id, changes, now());
       } catch (error) {
         await fastify.uploads.remove(stored);
@@ -454,7 +446,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const me = requireUser(request);
-      await flow.limitClient(request.ip, 'checks');
+      await flow.limitClient(request, 'checks');
       const code = normalizeOtp(request.body.otp);
       if (!code) throw badRequest(AUTH_MESSAGES.otpFormat);
       const session = request.session!;
@@ -518,7 +510,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const me = requireUser(request);
-      await flow.limitClient(request.ip, 'sends');
+      await flow.limitClient(request, 'sends');
       const last = await createOtpRepository(fastify.db).latestOfUser(me.id, 'email-change');
       if (!last || last.consumed_at) throw badRequest(USER_MESSAGES.noEmailChange);
       const owner = await users.findByEmail(last.email);

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewNewsItem, NewsFeedRow } from '../../db/types';
 import type { NewsFeedsRepository } from '../../repositories/news-feeds-repository';
-import type { NewsRepository } from '../../repositories/news-repository';
-import { newId } from '../ids';
-import { decodeBody, outboundGet } from '../outbound-fetch';
-import { classifySubcategory } from './categories';
-import type { NewsFeedConfig } from './feed-config';
-import { truncateText } from './html-text';
-import { parseFeed, type ParsedFeed, type ParsedFeedItem } from './parse-feed';
-import { serviceProblem } from '../service-errors';
+import type { NewsIngestRepository } from '../../repositories/news/ingest';
+import { newId } from '../../lib/ids';
+import { decodeBody, outboundGet } from '../../lib/outbound-fetch';
+import { classifySubcategory } from '../../lib/feeds/categories';
+import type { NewsFeedConfig } from '../../lib/feeds/feed-config';
+import { truncateText } from '../../lib/text/html-text';
+import { parseFeed, type ParsedFeed, type ParsedFeedItem } from '../../lib/feeds/parse-feed';
+import { serviceProblem } from '../../lib/service-errors';
 
 export const POLL_DEFAULTS = {
   /** Items taken from one feed in one poll, newest first. */
@@ -41,7 +41,7 @@ export interface FeedPollerOptions {
   feeds: readonly NewsFeedConfig[];
   pollSeconds: number;
   feedsRepository: NewsFeedsRepository;
-  newsRepository: NewsRepository;
+  newsRepository: NewsIngestRepository;
   log: FastifyBaseLogger;
   now?: () => Date;
   maxItemsPerPoll?: number;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AUTH_MESSAGES, authWaitMessages, USER_MESSAGES } from '@voices/contracts';
 import type { Database, OtpChallengeRow, OtpPurpose } from '../../db/types';
@@ -76,21 +76,20 @@ type Outcome =
  */
 export function createOtpFlow(fastify: FastifyInstance) {
   const { db, auth, mailer } = fastify;
-  const limits = createAuthLimitsRepository(db);
+  const clientCounter = (kind: keyof typeof CLIENT_LIMITS) =>
+    fastify.counter({
+      name: kind,
+      ...CLIENT_LIMITS[kind],
+      message: (waitMs) => authWaitMessages.tooManyRequests(formatWait(waitMs)),
+    });
+  const clientCounters = { sends: clientCounter('sends'), checks: clientCounter('checks') };
 
-  /** Counts the request against the client's window; 429 once the window is full. */
-  async function limitClient(ip: string, kind: keyof typeof CLIENT_LIMITS): Promise<void> {
-    const { max, windowMs } = CLIENT_LIMITS[kind];
-    const now = auth.now();
-    const { count, windowStartedAt } = await limits.hit(
-      `client:${kind}:${clientKey(ip)}`,
-      windowMs,
-      now,
-    );
-    if (count > max) {
-      const ms = Date.parse(windowStartedAt) + windowMs - now.getTime();
-      throw new RateLimitError(authWaitMessages.tooManyRequests(formatWait(ms)), seconds(ms));
-    }
+  /** Counts the request against its client address's window; 429 once the window is full. */
+  async function limitClient(
+    request: FastifyRequest,
+    kind: keyof typeof CLIENT_LIMITS,
+  ): Promise<void> {
+    await clientCounters[kind].hit(request, clientKey(request.ip));
   }
 
   /** The 429 of a full hourly cap, or null while there is room. */

@@ -15,10 +15,24 @@ describe('htmlToText', () => {
     );
   });
 
-  it('decodes entities it knows and leaves the rest', () => {
-    expect(decodeEntities('&eacute;t&eacute; &unknown; &#0; &#xD800;')).toBe(
-      'été &unknown; &#0; &#xD800;',
+  it('keeps list items, headings and quotes as plain paragraphs, without decorations', () => {
+    expect(
+      htmlToText(
+        '<h1>Budget</h1><ul><li>One</li><li>Two</li></ul><ol><li>First</li></ol><blockquote>Said</blockquote><pre>a   b</pre><hr><img src="x.png" alt="pic">end',
+      ),
+    ).toBe('Budget\n\nOne\n\nTwo\n\nFirst\n\nSaid\n\na b\n\nend');
+    expect(htmlToText('<p><![CDATA[kept & <b>text</b>]]></p>')).toBe('kept & text');
+    expect(htmlToText('a < b and c > d')).toBe('a < b and c > d');
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes every HTML5 reference as a browser does and leaves unknown names', () => {
+    expect(decodeEntities('&eacute;t&eacute; &unknown; &hyphen; &Ccedil;&Aring; &copy 2024')).toBe(
+      'été &unknown; ‐ ÇÅ © 2024',
     );
+    // References to no character become the replacement character, as in a browser.
+    expect(decodeEntities('&#0;&#xD800;')).toBe('\uFFFD\uFFFD');
   });
 });
 

@@ -1,0 +1,99 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { NewsArticle } from '@voices/contracts';
+import type { Database } from '../../db/types';
+import { storyCategoryOf } from '../../lib/feeds/categories';
+import { ftsQuery, tsQuery, type QueryOptions } from '../../lib/feeds/search-terms';
+import { createNewsHydrator } from './hydrate';
+import type { Engine, NewsRef, SearchOptions } from './types';
+
+/** A full-text condition on stories: their ids among the index's matches (per engine). */
+export function storyTextMatch(
+  engine: Engine,
+  phrases: string[][],
+  options: QueryOptions,
+): Expression<SqlBool> {
+  if (engine === 'postgres') {
+    const query = tsQuery(phrases, options);
+    return sql<SqlBool>`stories.id in (select ref_id from search_documents
+      where kind = 'story' and document @@ to_tsquery('english', ${query}))`;
+  }
+  const query = ftsQuery(phrases, options);
+  return sql<SqlBool>`stories.id in (select d.ref_id from search_fts
+    join search_documents d on d.seq = search_fts.rowid
+    where d.kind = 'story' and search_fts match ${query})`;
+}
+
+/**
+ * Engine-specific full-text search over stories and news items together (the shared
+ * search_documents index): search and the candidates of a related list.
+ */
+export function createNewsSearchRepository(db: Kysely<Database>, engine: Engine) {
+  const { hydrate } = createNewsHydrator(db);
+
+  /**
+   * Items whose words match, best first: SQLite's bm25 with the title weighing 10, the
+   * description 4 and the body 1; PostgreSQL's ts_rank over the weighted document (A, B, C).
+   */
+  async function matchRefs(
+    phrases: string[][],
+    options: QueryOptions,
+    filters: SearchOptions,
+  ): Promise<NewsRef[]> {
+    if (phrases.length === 0) return [];
+    const conditions: ReturnType<typeof sql>[] = [];
+    if (filters.language) {
+      conditions.push(sql`coalesce(n.language, s.language) = ${filters.language}`);
+    }
+    if (filters.category && filters.category !== 'home') {
+      const storyCategory = storyCategoryOf(filters.category);
+      conditions.push(
+        storyCategory
+          ? sql`(n.category = ${filters.category} or s.category in (${storyCategory}, ${filters.category}))`
+          : sql`n.category = ${filters.category}`,
+      );
+    }
+    const extra = conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+    const joins = sql`left join news_items n on d.kind = 'feed' and n.id = d.ref_id
+      left join stories s on d.kind = 'story' and s.id = d.ref_id`;
+    const query =
+      engine === 'postgres'
+        ? sql<NewsRef>`select d.kind as kind, d.ref_id as id
+            from search_documents d ${joins}
+            where d.document @@ to_tsquery('english', ${tsQuery(phrases, options)})${extra}
+            order by ts_rank(d.document, to_tsquery('english', ${tsQuery(phrases, options)})) desc,
+              coalesce(n.published_at, s.created_at) desc, d.ref_id desc
+            limit ${filters.limit} offset ${filters.offset}`
+        : sql<NewsRef>`select d.kind as kind, d.ref_id as id
+            from search_fts join search_documents d on d.seq = search_fts.rowid ${joins}
+            where search_fts match ${ftsQuery(phrases, options)}${extra}
+            order by bm25(search_fts, 10.0, 4.0, 1.0),
+              coalesce(n.published_at, s.created_at) desc, d.ref_id desc
+            limit ${filters.limit} offset ${filters.offset}`;
+    const { rows } = await query.execute(db);
+    return rows;
+  }
+
+  return {
+    /** Search: every term must match, the last one also as a prefix. */
+    async search(terms: string[], options: SearchOptions): Promise<NewsArticle[]> {
+      const refs = await matchRefs(
+        terms.map((term) => [term]),
+        { mode: 'all', prefixLast: true },
+        options,
+      );
+      return hydrate(refs);
+    },
+
+    /** Candidates for a related list: any keyword matches, best matches first. */
+    async matchingAny(terms: string[], options: SearchOptions): Promise<NewsArticle[]> {
+      const refs = await matchRefs(
+        terms.map((term) => [term]),
+        { mode: 'any' },
+        options,
+      );
+      return hydrate(refs);
+    },
+  };
+}
+
+export type NewsSearchRepository = ReturnType<typeof createNewsSearchRepository>;
