@@ -12,6 +12,7 @@ import { authorPosition, type AuthorInfo } from './herald/author-block';
 import type { ComponentType } from 'react';
 import { HeraldArticle } from './herald/herald-article';
 import type { ArticleLayoutProps } from './layouts/article-parts';
+import { NewspaperArticle } from './layouts/newspaper-article';
 import { NoirArticle } from './layouts/noir-article';
 import { HeraldCard } from './herald/herald-card';
 import { HeraldProvider } from './herald/herald-context';
@@ -27,7 +28,7 @@ const ARTICLE_LAYOUTS: Record<ThemeLayout, ComponentType<ArticleLayoutProps>> = 
   desk: HeraldArticle,
   broadsheet: HeraldArticle,
   noir: NoirArticle,
-  newspaper: HeraldArticle,
+  newspaper: NewspaperArticle,
 };
 
 export type { ThemeStory };

@@ -157,3 +157,94 @@ describe('Noir Press and Niro White: the featured red-framed lead', () => {
     expect(within(extras).queryByRole('button', { name: /more$/ })).toBeNull();
   });
 });
+
+describe('Newspaper Classic: the search box and the side list', () => {
+  it("shows five results, then 'And N more results...'", () => {
+    const lead = makeStory({ title: 'Lead', category: 'Local' }, 0);
+    const list = [
+      lead,
+      ...Array.from({ length: 8 }, (_, i) =>
+        makeStory({ title: `Market day ${i + 1}`, content: 'Stalls and songs.' }, i + 1),
+      ),
+      makeStory({ title: 'A quiet week', content: 'The market was closed.' }, 10),
+      makeStory({ title: 'Cricket', content: 'A fine innings.', category: 'Sports' }, 11),
+    ];
+    renderFull({ story: lead, themeId: 'newspaper-classic', stories: list });
+    const search = screen.getByRole('search', { name: 'Search this paper' });
+    const input = within(search).getByLabelText('Search this paper');
+
+    fireEvent.change(input, { target: { value: 'market' } });
+    expect(within(search).getAllByRole('link')).toHaveLength(5);
+    expect(within(search).getByText('And 4 more results...')).toBeInTheDocument();
+
+    // title, text or section; any case
+    fireEvent.change(input, { target: { value: 'SPORTS' } });
+    expect(
+      within(search)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Cricket']);
+    expect(within(search).queryByText(/more results/)).toBeNull();
+
+    fireEvent.change(input, { target: { value: 'no such words' } });
+    expect(within(search).getByText('No news found')).toBeInTheDocument();
+  });
+
+  it('lists three other stories at the side', () => {
+    const lead = makeStory({ title: 'Lead' }, 0);
+    renderFull({ story: lead, themeId: 'newspaper-classic', stories: [lead, ...others(6)] });
+    const side = screen.getByRole('heading', { name: 'In Brief' }).parentElement!;
+    expect(within(side).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(side)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Other story 1', 'Other story 2', 'Other story 3']);
+    expect(side).not.toHaveTextContent('Lead');
+  });
+});
+
+describe('the search icon', () => {
+  it('jumps to the first match, in the current category first; an empty submit only closes', () => {
+    const onNavigate = jest.fn();
+    const lead = makeStory({ title: 'Lead', category: 'Local' }, 0);
+    const sports = makeStory({ title: 'Bridge match', category: 'Sports' }, 1);
+    const local = makeStory({ title: 'The old bridge', category: 'Local' }, 2);
+    renderFull({ story: lead, themeId: 'udaya', stories: [lead, sports, local], onNavigate });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Search stories' }));
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(onNavigate).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Search stories' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search stories' }), {
+      target: { value: 'bridge' },
+    });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(onNavigate).toHaveBeenCalledWith(local);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Search stories' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search stories' }), {
+      target: { value: 'match' },
+    });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(onNavigate).toHaveBeenLastCalledWith(sports);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Search stories' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search stories' }), {
+      target: { value: 'nothing like it' },
+    });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.getByRole('status')).toHaveTextContent('No news found');
+  });
+});
+
+it('protects the text of The Daily Herald alone', () => {
+  const lead = makeStory({ content: 'Body.' });
+  const { container, unmount } = renderFull({ story: lead, themeId: 'modern-grid' });
+  expect(article(container)).toHaveAttribute('data-protected');
+  unmount();
+  const other = renderFull({ story: lead, themeId: 'noir' });
+  expect(article(other.container)).not.toHaveAttribute('data-protected');
+});
