@@ -12,6 +12,7 @@ import { authorPosition, type AuthorInfo } from './herald/author-block';
 import type { ComponentType } from 'react';
 import { HeraldArticle } from './herald/herald-article';
 import type { ArticleLayoutProps } from './layouts/article-parts';
+import { MetroArticle } from './layouts/metro-article';
 import { NewspaperArticle } from './layouts/newspaper-article';
 import { NoirArticle } from './layouts/noir-article';
 import { HeraldCard } from './herald/herald-card';
@@ -24,7 +25,7 @@ import './layouts/layouts.css';
 const ARTICLE_LAYOUTS: Record<ThemeLayout, ComponentType<ArticleLayoutProps>> = {
   grid: HeraldArticle,
   wave: HeraldArticle,
-  metro: HeraldArticle,
+  metro: MetroArticle,
   desk: HeraldArticle,
   broadsheet: HeraldArticle,
   noir: NoirArticle,

@@ -248,3 +248,47 @@ it('protects the text of The Daily Herald alone', () => {
   const other = renderFull({ story: lead, themeId: 'noir' });
   expect(article(other.container)).not.toHaveAttribute('data-protected');
 });
+
+describe('Urban Chronicle: Metro Lines', () => {
+  it("lists each line's stories, and every story with 'Show All'", () => {
+    const lead = makeStory({ title: 'Lead', category: 'Local' }, 0);
+    const list = [lead, ...others(2, 'Local'), makeStory({ title: 'Derby', category: 'Sports' })];
+    const { container } = renderFull({ story: lead, themeId: 'timesmetro', stories: list });
+    expect(article(container)).toHaveAttribute('data-sidebar', 'left');
+    const lines = screen.getByRole('navigation', { name: 'Metro Lines' });
+    const stations = within(lines)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(stations).toEqual(['Show All', 'Local', 'Sports']);
+    const stops = () =>
+      within(lines)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(stops()).toEqual(['Other story 1', 'Other story 2', 'Derby']);
+
+    fireEvent.click(within(lines).getByRole('button', { name: 'Sports' }));
+    expect(within(lines).getByRole('button', { name: 'Sports' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(stops()).toEqual(['Derby']);
+    fireEvent.click(within(lines).getByRole('button', { name: 'Show All' }));
+    expect(stops()).toHaveLength(3);
+  });
+
+  it('sits on the side the story asks for, and cuts the author name at 20 characters', () => {
+    const lead = makeStory({ categorySidebarPosition: 'right', content: 'Text.' });
+    const { container } = renderFull({
+      story: lead,
+      themeId: 'timesmetro',
+      author: { name: 'Bartholomew Fitzgerald-Smythe' },
+    });
+    expect(article(container)).toHaveAttribute('data-sidebar', 'right');
+    expect(container.querySelector('.vx-metro-layout--right')).not.toBeNull();
+    expect(screen.getByText('By Bartholomew Fitzgera…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bartholomew Fitzgera…' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Featured story' })).getByText('MAIN'),
+    ).toBeInTheDocument();
+  });
+});
