@@ -12,9 +12,12 @@ import { authorPosition, type AuthorInfo } from './herald/author-block';
 import type { ComponentType } from 'react';
 import { HeraldArticle } from './herald/herald-article';
 import type { ArticleLayoutProps } from './layouts/article-parts';
+import { BroadsheetArticle } from './layouts/broadsheet-article';
+import { DeskArticle } from './layouts/desk-article';
 import { MetroArticle } from './layouts/metro-article';
 import { NewspaperArticle } from './layouts/newspaper-article';
 import { NoirArticle } from './layouts/noir-article';
+import { WaveArticle } from './layouts/wave-article';
 import { HeraldCard } from './herald/herald-card';
 import { HeraldProvider } from './herald/herald-context';
 import './theme-vars.css';
@@ -24,10 +27,10 @@ import './layouts/layouts.css';
 /** Each layout's full article: its own composition of the shared parts. */
 const ARTICLE_LAYOUTS: Record<ThemeLayout, ComponentType<ArticleLayoutProps>> = {
   grid: HeraldArticle,
-  wave: HeraldArticle,
+  wave: WaveArticle,
   metro: MetroArticle,
-  desk: HeraldArticle,
-  broadsheet: HeraldArticle,
+  desk: DeskArticle,
+  broadsheet: BroadsheetArticle,
   noir: NoirArticle,
   newspaper: NewspaperArticle,
 };

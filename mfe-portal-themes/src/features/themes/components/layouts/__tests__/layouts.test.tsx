@@ -292,3 +292,53 @@ describe('Urban Chronicle: Metro Lines', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the other layouts', () => {
+  it('Red Wave: the headline over the full-bleed picture, and a wall of eight cards', () => {
+    const lead = makeStory({ title: 'Lead', media: [PICTURE] }, 0);
+    const { container } = renderFull({
+      story: lead,
+      themeId: 'udaya',
+      stories: [lead, ...others(10, 'Local', true)],
+    });
+    const hero = container.querySelector('.vx-wave-hero')!;
+    expect(within(hero as HTMLElement).getByRole('heading', { name: 'Lead' })).toBeInTheDocument();
+    expect(hero.nextElementSibling).toHaveClass('vx-wave-bleed');
+    const wall = screen.getByRole('heading', { name: 'More Stories' }).parentElement!;
+    expect(within(wall).getAllByRole('link')).toHaveLength(8);
+  });
+
+  it('Unity Desk: section fronts list each section with its newest three', () => {
+    const lead = makeStory({ title: 'Lead', category: 'Local' }, 0);
+    renderFull({
+      story: lead,
+      themeId: 'national',
+      stories: [lead, ...others(4, 'Local'), ...others(1, 'Sports')],
+    });
+    const fronts = screen.getByRole('heading', { name: 'Section Fronts' }).parentElement!;
+    expect(
+      within(fronts)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Local', 'Sports']);
+    expect(within(fronts).getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('Broadsheet Classic: the story, the latest news and the related stories side by side', () => {
+    const lead = makeStory({ title: 'Lead' }, 0);
+    const { container } = renderFull({
+      story: lead,
+      themeId: 'broadsheet-classic',
+      stories: [lead, ...others(6)],
+    });
+    const page = container.querySelector('.vx-broad-page')!;
+    expect(Array.from(page.children).map((child) => child.className)).toEqual([
+      'vx-herald-main',
+      'vx-broad-latest',
+      'vx-herald-rail',
+    ]);
+    expect(
+      within(page as HTMLElement).getByRole('heading', { name: 'Latest News' }),
+    ).toBeInTheDocument();
+  });
+});
