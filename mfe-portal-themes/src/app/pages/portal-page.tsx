@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { Avatar, EmptyState, Spinner } from '@voices/ui';
@@ -24,6 +24,17 @@ import './pages.css';
 const COMPACT_POSITIONS = new Set(['left-sidebar', 'right-sidebar', 'split-column']);
 /** Themes whose category bar stays in view while the reader scrolls (spec 001 §2). */
 const STICKY_PILLS = new Set(['niro', 'udaya']);
+/** The theme whose portal has a search box over the author's stories (spec 001 §2). */
+const SEARCH_THEME = 'niro';
+
+/** Whether a story's title or text holds the query (any case). */
+function matchesQuery(story: ThemeStory, query: string): boolean {
+  const wanted = query.trim().toLowerCase();
+  if (!wanted) return true;
+  return [story.title ?? '', story.content ?? '', story.description ?? ''].some((field) =>
+    field.toLowerCase().includes(wanted),
+  );
+}
 
 /**
  * /portal/{authorId}/{themeId}: an author's stories as their own newspaper, in the theme the
@@ -81,6 +92,9 @@ function PortalView({
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [leadId, setLeadId] = useState<string | null>(data.story ? storyId(data.story) : null);
   const [expanded, setExpanded] = useState(false);
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const searchable = themeId === SEARCH_THEME;
   const viewRef = useRef<HTMLDivElement>(null);
   const stickyTop = useStickyOffset(viewRef);
 
@@ -99,13 +113,14 @@ function PortalView({
   const filtered = useMemo(
     () =>
       newestFirst(
-        category === ALL_CATEGORIES
+        (category === ALL_CATEGORIES
           ? stories
           : stories.filter(
               (story) => (story.category ?? '').trim().toLowerCase() === category.toLowerCase(),
-            ),
+            )
+        ).filter((story) => !searchable || matchesQuery(story, query)),
       ),
-    [stories, category],
+    [stories, category, searchable, query],
   );
   const lead = filtered.find((story) => storyId(story) === leadId) ?? filtered[0] ?? null;
   const others = filtered.filter((story) => story !== lead);
@@ -177,6 +192,26 @@ function PortalView({
                   setExpanded(false);
                 }}
                 label="Categories"
+              />
+            </div>
+          )}
+
+          {searchable && (
+            <div className="vx-themes-portal-search" role="search">
+              <label className="vx-label" htmlFor={searchId}>
+                Search this portal
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                className="vx-input"
+                placeholder="Search by title or content"
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setLeadId(null);
+                  setExpanded(false);
+                }}
               />
             </div>
           )}

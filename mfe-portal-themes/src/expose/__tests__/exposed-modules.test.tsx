@@ -83,6 +83,23 @@ it('./theme-renderer draws a full preview from its props alone, asking the serve
   expect(screen.getByText('My Heading')).toBeInTheDocument();
   expect(screen.getByText('Draft text.')).toBeInTheDocument();
   expect(screen.getByLabelText('Weather')).toHaveTextContent('72°F');
+  // The advertisement belongs to the newspaper layout alone (spec 001 §2).
+  expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+  expect(requestsTo()).toHaveLength(0);
+});
+
+it("./theme-renderer shows the advertisement in the newspaper layout's full preview", () => {
+  const lead = story({ title: 'Draft headline', content: 'Draft text.' });
+  render(
+    <ThemeRenderer
+      story={lead}
+      themeId="newspaper-classic"
+      mode="full"
+      stories={[lead]}
+      showAdvertisement
+      preview
+    />,
+  );
   expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
   // Links are inert in a preview, so a click cannot lose the draft.
   expect(screen.queryByRole('link', { name: 'Share Your News' })).toBeNull();

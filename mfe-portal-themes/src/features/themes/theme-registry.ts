@@ -68,7 +68,8 @@ export const THEMES: readonly Theme[] = [
     id: 'modern-grid',
     name: 'The Daily Herald',
     emoji: '📰',
-    description: 'A classic broadsheet front page on a clean grid, with the lead story up top.',
+    description:
+      'A front page on a clean grid: nameplate with weather and edition, the story beside its related column, then latest news.',
     style: 'modern',
     defaultAuthorSection: 'below-article',
     colors: {
@@ -93,7 +94,8 @@ export const THEMES: readonly Theme[] = [
     id: 'udaya',
     name: 'Red Wave',
     emoji: '🌊',
-    description: 'Bold red banners and big condensed headlines for stories that need to be heard.',
+    description:
+      'A loud tabloid: a red nameplate band, a huge condensed headline over a full-bleed picture, a wall of story cards.',
     style: 'vibrant',
     defaultAuthorSection: 'right-sidebar',
     colors: {
@@ -122,7 +124,8 @@ export const THEMES: readonly Theme[] = [
     id: 'timesmetro',
     name: 'Urban Chronicle',
     emoji: '🏙️',
-    description: 'A city daily with a Metro Lines category rail and crisp transit-sign type.',
+    description:
+      'A city daily: a Metro Lines category map at the side, a red-framed lead with a MAIN badge, transit-sign type.',
     style: 'modern',
     defaultAuthorSection: 'left-sidebar',
     categorySidebarPosition: 'left',
@@ -148,7 +151,8 @@ export const THEMES: readonly Theme[] = [
     id: 'national',
     name: 'Unity Desk',
     emoji: '🏛️',
-    description: 'A measured national paper: steady columns, deep green rules, serif reading text.',
+    description:
+      'A paper of record: a centred nameplate between rules, the lead across two of three columns, section fronts in green.',
     style: 'classic',
     defaultAuthorSection: 'below-article',
     colors: {
@@ -178,7 +182,7 @@ export const THEMES: readonly Theme[] = [
     name: 'Broadsheet Classic',
     emoji: '🗞️',
     description:
-      'The traditional broadsheet: ink on cream paper, ruled columns and a breaking ticker.',
+      'The traditional broadsheet: a blackletter nameplate, the story in narrow ruled columns under a drop cap, a breaking ticker.',
     style: 'newspaper',
     defaultAuthorSection: 'below-article',
     colors: {
@@ -207,7 +211,8 @@ export const THEMES: readonly Theme[] = [
     id: 'noir',
     name: 'Noir Press',
     emoji: '🖤',
-    description: 'Dark pages, a red-framed lead story and a breaking ticker for late editions.',
+    description:
+      'Dark pages: a Breaking ticker, a red-framed lead with a MAIN badge, a strip of nine more stories then +N more.',
     style: 'modern',
     defaultAuthorSection: 'right-sidebar',
     colors: {
@@ -236,7 +241,8 @@ export const THEMES: readonly Theme[] = [
     id: 'niro',
     name: 'Niro White',
     emoji: '🤍',
-    description: 'Noir Press in white: quiet, minimal pages that leave the words to speak.',
+    description:
+      'Noir Press in white: quiet, minimal pages, and a search box on the author portal.',
     style: 'minimal',
     defaultAuthorSection: 'below-article',
     variantOf: 'noir',
@@ -267,7 +273,7 @@ export const THEMES: readonly Theme[] = [
     name: 'Newspaper Classic',
     emoji: '📜',
     description:
-      'A sepia-toned daily with a search box, a side list and room for an advertisement.',
+      'A sepia old-style daily in three columns: a search box, a side list of three, and room for an advertisement.',
     style: 'newspaper',
     defaultAuthorSection: 'right-sidebar',
     colors: {

@@ -271,3 +271,30 @@ it("does not follow another reader's theme change", async () => {
   act(() => setLocalPreferredTemplate(ravi.id, 'noir'));
   expect(location()).toBe(`/portal/${MEERA}/modern-grid`);
 });
+
+it('has a search box over title and text in Niro White alone', async () => {
+  serve([
+    story({ title: 'Lake shore cleaned', content: 'Volunteers came.' }, 1),
+    story({ title: 'Market opens', content: 'Stalls by the lake.' }, 2),
+    story({ title: 'Derby day', content: 'A late goal.' }, 3),
+  ]);
+  const first = renderPortal(`/portal/${MEERA}/noir`);
+  await screen.findByRole('heading', { level: 2, name: 'Lake shore cleaned' });
+  expect(screen.queryByLabelText('Search this portal')).toBeNull();
+  first.unmount();
+
+  renderPortal(`/portal/${MEERA}/niro`);
+  await screen.findByRole('heading', { level: 2, name: 'Lake shore cleaned' });
+  const box = screen.getByLabelText('Search this portal');
+  fireEvent.change(box, { target: { value: 'LAKE' } });
+  // by title (the lead) and by text (the one more)
+  expect(screen.getByRole('heading', { level: 2, name: 'Lake shore cleaned' })).toBeInTheDocument();
+  expect(moreTitles()).toEqual(['Market opens']);
+
+  fireEvent.change(box, { target: { value: 'late goal' } });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Derby day' })).toBeInTheDocument();
+  expect(moreTitles()).toEqual([]);
+
+  fireEvent.change(box, { target: { value: 'nothing like it' } });
+  expect(screen.getByText('No news found')).toBeInTheDocument();
+});

@@ -74,18 +74,22 @@ describe('the full article preview', () => {
   const fullArticle = () => document.querySelector<HTMLElement>('.vx-herald--full')!;
 
   it('draws the sample story in the chosen theme, author section and advertisement setting', () => {
-    renderAt('/theme-test?theme=noir&position=split-column&ad=1');
+    renderAt('/theme-test?theme=newspaper-classic&position=split-column&ad=1');
 
-    expect(fullArticle()).toHaveAttribute('data-theme', 'noir');
+    expect(fullArticle()).toHaveAttribute('data-theme', 'newspaper-classic');
     expect(fullArticle()).toHaveAttribute('data-author-position', 'split-column');
     expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'udaya' } });
-    expect(fullArticle()).toHaveAttribute('data-theme', 'udaya');
-    fireEvent.change(screen.getByLabelText('Author section'), { target: { value: '' } });
-    expect(fullArticle()).toHaveAttribute('data-author-position', 'right-sidebar');
     fireEvent.click(screen.getByLabelText('Enable sidebar advertisement'));
     expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+    fireEvent.click(screen.getByLabelText('Enable sidebar advertisement'));
+
+    // Only the newspaper layout has the advertisement box (spec 001 §2).
+    fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'udaya' } });
+    expect(fullArticle()).toHaveAttribute('data-theme', 'udaya');
+    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Author section'), { target: { value: '' } });
+    expect(fullArticle()).toHaveAttribute('data-author-position', 'right-sidebar');
   });
 
   it('falls back to The Daily Herald for an unknown or legacy theme', () => {

@@ -1,13 +1,39 @@
 import type { CSSProperties } from 'react';
 import type { Weather } from '@voices/contracts';
 import { authorName, type ThemeStory } from '../../../lib/story';
-import { UNKNOWN_THEME_MESSAGE, getTheme, storyThemeId, type Theme } from '../theme-registry';
+import {
+  UNKNOWN_THEME_MESSAGE,
+  getTheme,
+  storyThemeId,
+  type Theme,
+  type ThemeLayout,
+} from '../theme-registry';
 import { authorPosition, type AuthorInfo } from './herald/author-block';
+import type { ComponentType } from 'react';
 import { HeraldArticle } from './herald/herald-article';
+import type { ArticleLayoutProps } from './layouts/article-parts';
+import { BroadsheetArticle } from './layouts/broadsheet-article';
+import { DeskArticle } from './layouts/desk-article';
+import { MetroArticle } from './layouts/metro-article';
+import { NewspaperArticle } from './layouts/newspaper-article';
+import { NoirArticle } from './layouts/noir-article';
+import { WaveArticle } from './layouts/wave-article';
 import { HeraldCard } from './herald/herald-card';
 import { HeraldProvider } from './herald/herald-context';
 import './theme-vars.css';
 import './herald/herald.css';
+import './layouts/layouts.css';
+
+/** Each layout's full article: its own composition of the shared parts. */
+const ARTICLE_LAYOUTS: Record<ThemeLayout, ComponentType<ArticleLayoutProps>> = {
+  grid: HeraldArticle,
+  wave: WaveArticle,
+  metro: MetroArticle,
+  desk: DeskArticle,
+  broadsheet: BroadsheetArticle,
+  noir: NoirArticle,
+  newspaper: NewspaperArticle,
+};
 
 export type { ThemeStory };
 
@@ -62,8 +88,8 @@ export function themeVariables(theme: Theme): CSSProperties {
 }
 
 /**
- * A story in one of the article themes, as a card or as the full article. The Daily Herald's
- * layout draws every theme until the others have their own; each keeps its colours and type.
+ * A story in one of the article themes, as a card or as the full article. Each layout composes
+ * the shared parts (spec 001 §2) in its own way; The Daily Herald alone protects its text.
  * Story text is always shown as text, never as markup.
  */
 export function ThemeRenderer({
@@ -99,12 +125,13 @@ export function ThemeRenderer({
     bio: author?.bio ?? null,
   };
   const masthead = heading?.trim() || story.customHeading?.trim() || writer.name;
+  const Article = ARTICLE_LAYOUTS[theme.layout];
   const className = `vx-themes-vars vx-herald vx-herald--${mode} vx-herald--${theme.layout}${preview ? ' vx-herald--preview' : ''}`;
 
   return (
     <HeraldProvider onNavigate={onNavigate} preview={preview}>
       {mode === 'full' ? (
-        <HeraldArticle
+        <Article
           story={story}
           theme={theme}
           stories={stories}
@@ -116,7 +143,7 @@ export function ThemeRenderer({
             theme.defaultAuthorSection,
           )}
           showAdvertisement={showAdvertisement ?? story.showAdvertisement === true}
-          protect={protect ?? !preview}
+          protect={protect ?? (!preview && theme.layout === 'grid')}
           weather={preview && weather === undefined ? null : weather}
           titleLevel={titleLevel}
           style={themeVariables(theme)}

@@ -312,8 +312,11 @@ describe('the masthead', () => {
 });
 
 describe('the advertisement', () => {
-  it('shows a house notice in the full view when enabled, never in a card', () => {
-    const { unmount } = renderFull({ story: makeStory({ showAdvertisement: true }) });
+  it("shows a house notice in the newspaper layout's full view when enabled, never in a card", () => {
+    const { unmount } = renderFull({
+      story: makeStory({ showAdvertisement: true }),
+      themeId: 'newspaper-classic',
+    });
     const ad = screen.getByRole('complementary', { name: 'Advertisement' });
     expect(within(ad).getByRole('link', { name: 'Share Your News' })).toHaveAttribute(
       'href',
@@ -323,12 +326,20 @@ describe('the advertisement', () => {
 
     const second = renderFull({
       story: makeStory({ showAdvertisement: true }),
+      themeId: 'newspaper-classic',
       showAdvertisement: false,
     });
     expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
     second.unmount();
 
-    render(<ThemeRenderer story={makeStory({ showAdvertisement: true })} />);
+    // The Daily Herald and the other layouts have no advertisement box (spec 001 §2).
+    const third = renderFull({ story: makeStory({ showAdvertisement: true }) });
+    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+    third.unmount();
+
+    render(
+      <ThemeRenderer story={makeStory({ showAdvertisement: true })} themeId="newspaper-classic" />,
+    );
     expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
   });
 });
@@ -428,7 +439,7 @@ describe('copy protection and the canvas', () => {
     const before = fillText.mock.calls.length;
     rerender(
       <MemoryRouter future={ROUTER_FUTURE}>
-        <ThemeRenderer mode="full" weather={null} story={lead} themeId="noir" />
+        <ThemeRenderer mode="full" weather={null} story={lead} themeId="noir" protect />
       </MemoryRouter>,
     );
     expect(fillText.mock.calls.length).toBeGreaterThan(before);

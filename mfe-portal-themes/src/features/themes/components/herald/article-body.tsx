@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { excerpt } from '../../../../lib/story';
 import { Paragraphs } from './paragraphs';
 import { ProtectedCanvasText } from './protected-canvas-text';
@@ -11,6 +11,8 @@ interface ArticleBodyProps {
   protect?: boolean;
   themeId: string;
   className?: string;
+  /** While collapsed, the text is also clamped to this many lines (a featured lead). */
+  clampLines?: number;
 }
 
 /** The story's text with Read more / Read less, as paragraphs or on the protected canvas. */
@@ -20,15 +22,25 @@ export function ArticleBody({
   protect = false,
   themeId,
   className,
+  clampLines,
 }: ArticleBodyProps) {
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
   const long = Array.from(text).length > threshold;
   const shown = long && !expanded ? excerpt(text, threshold) : text;
+  const clamped = clampLines !== undefined && !expanded;
 
   return (
     <div className={['vx-herald-body', className].filter(Boolean).join(' ')}>
-      <div id={bodyId} className="vx-herald-body-text">
+      <div
+        id={bodyId}
+        className={
+          clamped ? 'vx-herald-body-text vx-herald-body-text--clamped' : 'vx-herald-body-text'
+        }
+        style={
+          clamped ? ({ '--vx-herald-clamp-lines': String(clampLines) } as CSSProperties) : undefined
+        }
+      >
         {protect ? (
           <ProtectedCanvasText text={shown} themeId={themeId} />
         ) : (

@@ -1,8 +1,11 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Modal } from '@voices/ui';
 import type { StoryImage } from '../../../../lib/story';
 import { HeraldImage } from './herald-image';
+
+/** How far a finger travels across the picture to move to the next one. */
+const SWIPE_PX = 40;
 
 /** One step through `count` pictures, wrapping around at both ends. */
 export function wrapIndex(index: number, count: number): number {
@@ -95,6 +98,7 @@ interface ImageGalleryProps {
 export function ImageGallery({ images, title, compact = false }: ImageGalleryProps) {
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
+  const touchStart = useRef<number | null>(null);
   const shown = images.slice(0, DISPLAY_LIMITS.galleryMaxImages);
   const count = shown.length;
   if (count === 0) return null;
@@ -109,7 +113,22 @@ export function ImageGallery({ images, title, compact = false }: ImageGalleryPro
     <figure
       className={compact ? 'vx-herald-gallery vx-herald-gallery--compact' : 'vx-herald-gallery'}
     >
-      <div className="vx-herald-gallery-main">
+      <div
+        className="vx-herald-gallery-main"
+        onTouchStart={(event) => {
+          touchStart.current = event.touches[0]?.clientX ?? null;
+        }}
+        onTouchEnd={(event) => {
+          const start = touchStart.current;
+          touchStart.current = null;
+          const end = event.changedTouches[0]?.clientX;
+          if (start === null || end === undefined || count < 2) return;
+          // A swipe of more than 40 px moves one picture, wrapping around at both ends.
+          if (Math.abs(end - start) > SWIPE_PX) {
+            setIndex(wrapIndex(current + (end < start ? 1 : -1), count));
+          }
+        }}
+      >
         <button
           type="button"
           className="vx-herald-gallery-open"

@@ -96,3 +96,19 @@ describe('ImageGallery', () => {
     expect(screen.getByRole('img', { name: 'Broken, image 1 of 2' })).toHaveTextContent('No image');
   });
 });
+
+it('moves through the pictures with a swipe, wrapping around', () => {
+  render(<ImageGallery images={images(3)} title="Swipe" />);
+  const main = document.querySelector('.vx-herald-gallery-main')!;
+  const swipe = (from: number, to: number) => {
+    fireEvent.touchStart(main, { touches: [{ clientX: from }] });
+    fireEvent.touchEnd(main, { changedTouches: [{ clientX: to }] });
+  };
+  swipe(300, 100);
+  expect(screen.getByText('2 / 3')).toBeInTheDocument();
+  swipe(100, 300);
+  swipe(100, 300);
+  expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  swipe(100, 110);
+  expect(screen.getByText('3 / 3')).toBeInTheDocument();
+});

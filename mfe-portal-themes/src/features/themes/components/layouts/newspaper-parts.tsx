@@ -1,0 +1,87 @@
+import { DISPLAY_LIMITS } from '@voices/contracts/constants';
+import { useId, useState } from 'react';
+import {
+  articleText,
+  articleTitle,
+  cutText,
+  newestFirst,
+  storyId,
+  type ThemeStory,
+} from '../../../../lib/story';
+import { StoryLink } from '../herald/herald-context';
+import { storyMatches } from '../herald/story-search';
+
+/** How many stories the newspaper's side list carries (spec 001 §2). */
+export const SIDE_LIST_ITEMS = 3;
+
+/**
+ * The newspaper's search box (spec 001 §2): the stories whose title, text or category holds
+ * the words, five at most, then 'And N more results...'.
+ */
+export function PaperSearch({ stories }: { stories: readonly ThemeStory[] }) {
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const wanted = query.trim();
+  const results = wanted ? newestFirst(stories).filter((story) => storyMatches(story, wanted)) : [];
+  const shown = results.slice(0, DISPLAY_LIMITS.searchResultsShown);
+  const more = results.length - shown.length;
+
+  return (
+    <section className="vx-paper-search" role="search" aria-label="Search this paper">
+      <label className="vx-paper-search-label" htmlFor={inputId}>
+        Search this paper
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className="vx-paper-search-input"
+        placeholder="Title, text or section"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {wanted && (
+        <div className="vx-paper-search-results" aria-live="polite">
+          {shown.length === 0 ? (
+            <p className="vx-herald-empty">No news found</p>
+          ) : (
+            <ul>
+              {shown.map((story) => (
+                <li key={storyId(story)}>
+                  <StoryLink story={story}>{articleTitle(story)}</StoryLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          {more > 0 && <p className="vx-paper-search-more">And {more} more results...</p>}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The side list: three of the paper's other stories, each with its first lines. */
+export function SideList({ stories }: { stories: readonly ThemeStory[] }) {
+  const titleId = useId();
+  const items = stories.slice(0, SIDE_LIST_ITEMS);
+  return (
+    <section className="vx-paper-side" aria-labelledby={titleId}>
+      <h2 id={titleId} className="vx-herald-section-title">
+        In Brief
+      </h2>
+      {items.length === 0 ? (
+        <p className="vx-herald-empty">No additional articles available.</p>
+      ) : (
+        <ol className="vx-paper-side-list">
+          {items.map((story) => (
+            <li key={storyId(story)}>
+              <h3 className="vx-paper-side-title">
+                <StoryLink story={story}>{articleTitle(story)}</StoryLink>
+              </h3>
+              <p className="vx-paper-side-text">{cutText(articleText(story), 110)}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
