@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { killGateway, startGateway, until, type GatewayProcess } from './support/gateway-process';
 import { answered, largeJpeg, publish, registerMember, send, smallPng } from './support/site';
-import { note } from './support/skips';
 import { servedFiles, siteDatabase, stagedFiles } from './support/storage';
 
 const SIZE_MB = 48;

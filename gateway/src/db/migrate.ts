@@ -2,8 +2,13 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import type { DatabaseConfig } from '../config';
 import { migrations } from './migrations';
 
+// Migrations run on the schema as it was, before the types of src/db/types.ts hold: Kysely
+// types such a handle as Kysely<any>.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySchema = Kysely<any>;
+
 export async function createMigrator(
-  db: Kysely<any>,
+  db: AnySchema,
   engine: DatabaseConfig['engine'],
 ): Promise<Migrator> {
   // On PostgreSQL Kysely looks for its bookkeeping tables in every schema unless told which
@@ -22,7 +27,7 @@ export async function createMigrator(
 
 /** Brings the schema up to date; throws with the failing migration's name and cause. */
 export async function migrateToLatest(
-  db: Kysely<any>,
+  db: AnySchema,
   engine: DatabaseConfig['engine'],
 ): Promise<string[]> {
   const migrator = await createMigrator(db, engine);

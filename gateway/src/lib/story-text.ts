@@ -6,9 +6,12 @@ import { STORY_LIMITS } from '@voices/contracts';
  * line break, and carriage returns (line breaks become \n).
  */
 export function plainText(value: string): string {
-  return value
-    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '');
+  return (
+    value
+      .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
+  );
 }
 
 /** One line of plain text: every run of white space becomes one space; trimmed. */

@@ -8,6 +8,7 @@ import { badRequest } from './http-errors';
  * marks, and the zero-width joiners some scripts need, are allowed.
  */
 const UNSHOWABLE =
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 
 /** Blank letters: they are letters to Unicode, but show as nothing. */

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Story } from '@voices/contracts';
 import type { Database, NewStory, StoryMediaRow, StoryRow, StoriesTable } from '../db/types';
-import type { StoryWithAuthor } from '../mappers/news-article';
 import { storyView } from '../mappers/story';
 
 export type { StoryWithAuthor } from '../mappers/news-article';

@@ -1,19 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { initTheme } from '@voices/platform';
 import '@voices/ui/styles.css';
-import { StandaloneApp } from './standalone-app';
+import { mountStandalone } from '@voices/ui';
+import { SECTION_LINKS, SECTION_NAME, STANDALONE_ROUTES } from './routes';
 
-initTheme();
-
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <StandaloneApp />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-}
+mountStandalone({
+  section: SECTION_NAME,
+  kicker: 'Account',
+  links: SECTION_LINKS,
+  routes: STANDALONE_ROUTES,
+});

@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import '@voices/ui/styles.css';
 import { mountStandalone } from '@voices/ui';
-import { SECTION_LINKS, SECTION_NAME, STANDALONE_ROUTES } from './standalone-routes';
+import { SECTION_LINKS, SECTION_NAME, STANDALONE_ROUTES } from './routes';
 
 // Alone on its dev server the section still opens the compose dialog and the follow button,
 // from those sections' own dev servers.

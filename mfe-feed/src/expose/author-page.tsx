@@ -1,4 +1,4 @@
-import { AuthorPage } from '../app/routes/author-page';
+import { AuthorPage } from '../app/pages/author-page';
 
 export { AuthorPage };
 export default AuthorPage;

@@ -1,4 +1,4 @@
-import { ContributedListPage } from '../app/routes/contributed-list-page';
+import { ContributedListPage } from '../app/pages/contributed-list-page';
 
 export { ContributedListPage };
 export default ContributedListPage;

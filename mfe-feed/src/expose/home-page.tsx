@@ -1,4 +1,4 @@
-import { HomePage } from '../app/routes/home-page';
+import { HomePage } from '../app/pages/home-page';
 
 export { HomePage };
 export default HomePage;

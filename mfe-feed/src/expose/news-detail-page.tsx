@@ -1,4 +1,4 @@
-import { NewsDetailPage } from '../app/routes/news-detail-page';
+import { NewsDetailPage } from '../app/pages/news-detail-page';
 
 export { NewsDetailPage };
 export default NewsDetailPage;

@@ -1,4 +1,4 @@
-import { NewsListPage } from '../app/routes/news-list-page';
+import { NewsListPage } from '../app/pages/news-list-page';
 
 export { NewsListPage };
 export default NewsListPage;

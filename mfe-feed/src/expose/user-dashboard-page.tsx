@@ -1,4 +1,4 @@
-import { UserDashboardPage } from '../app/routes/user-dashboard-page';
+import { UserDashboardPage } from '../app/pages/user-dashboard-page';
 
 export { UserDashboardPage };
 export default UserDashboardPage;

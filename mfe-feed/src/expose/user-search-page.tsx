@@ -1,4 +1,4 @@
-import { UserSearchPage } from '../app/routes/user-search-page';
+import { UserSearchPage } from '../app/pages/user-search-page';
 
 export { UserSearchPage };
 export default UserSearchPage;

@@ -1,5 +1,5 @@
-import { FollowButton } from '../features/follow/components/follow-button';
+import { FollowButton } from '../components/follow/follow-button';
 
 export { FollowButton };
-export type { FollowButtonProps } from '../features/follow/components/follow-button';
+export type { FollowButtonProps } from '../components/follow/follow-button';
 export default FollowButton;

@@ -244,7 +244,6 @@ function buildItem(
   item: Element,
   link: string | null,
   fields: { title: Node; summary: Node; content: Node; date: Node },
-  base: string,
 ): ParsedFeedItem | null {
   if (!link) return null;
   const summaryHtml = text(fields.summary);
@@ -276,17 +275,12 @@ function parseRss(
   const parsed: ParsedFeedItem[] = [];
   for (const node of items) {
     if (!isElement(node)) continue;
-    const built = buildItem(
-      node,
-      rssLink(node, siteUrl ?? feedUrl),
-      {
-        title: node.title,
-        summary: node.description ?? node['media:description'],
-        content: node['content:encoded'],
-        date: node.pubDate ?? node['dc:date'] ?? node.published ?? node.updated,
-      },
-      feedUrl,
-    );
+    const built = buildItem(node, rssLink(node, siteUrl ?? feedUrl), {
+      title: node.title,
+      summary: node.description ?? node['media:description'],
+      content: node['content:encoded'],
+      date: node.pubDate ?? node['dc:date'] ?? node.published ?? node.updated,
+    });
     if (built) parsed.push(built);
   }
   return {
@@ -304,17 +298,12 @@ function parseAtom(feed: Element, feedUrl: string): ParsedFeed {
   const parsed: ParsedFeedItem[] = [];
   for (const node of list(feed.entry)) {
     if (!isElement(node)) continue;
-    const built = buildItem(
-      node,
-      atomLink(node.link, siteUrl ?? feedUrl),
-      {
-        title: node.title,
-        summary: node.summary ?? node['media:group'],
-        content: node.content,
-        date: node.published ?? node.updated ?? node.issued ?? node.modified,
-      },
-      feedUrl,
-    );
+    const built = buildItem(node, atomLink(node.link, siteUrl ?? feedUrl), {
+      title: node.title,
+      summary: node.summary ?? node['media:group'],
+      content: node.content,
+      date: node.published ?? node.updated ?? node.issued ?? node.modified,
+    });
     if (built) parsed.push(built);
   }
   return {

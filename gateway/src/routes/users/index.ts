@@ -49,7 +49,7 @@ import { createNewsHydrator } from '../../repositories/news/hydrate';
 import { createOtpRepository } from '../../repositories/otp-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { userSummary } from '../../mappers/user';
-import { createUsersRepository, uploadPath } from '../../repositories/users-repository';
+import { createUsersRepository } from '../../repositories/users-repository';
 import { createOtpFlow } from '../../services/auth/otp-flow';
 
 const TAGS = ['users'];

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import type {
   AuthResponse,
   EmailBody,
-  MessageResponse,
   OtpSentResponse,
   ResendOtpBody,
   VerifyOtpBody,

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { USERS_BY_IDS_MAX } from '@voices/contracts/constants';
 import { errorMessage, getUsersByIds, queryKeys } from '@voices/platform';
 import { Avatar, Modal, Spinner } from '@voices/ui';
-import { FollowButton } from '../../follow/components/follow-button';
+import { FollowButton } from '../../../components/follow/follow-button';
 
 export type ConnectionsKind = 'followers' | 'following';
 

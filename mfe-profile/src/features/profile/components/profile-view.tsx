@@ -19,7 +19,7 @@ import {
   Spinner,
 } from '@voices/ui';
 import { formatMonthYear, stripMarkup } from '../../../lib/text';
-import { FollowButton } from '../../follow/components/follow-button';
+import { FollowButton } from '../../../components/follow/follow-button';
 import { ArticleCard } from './article-card';
 import { AvatarViewer } from './avatar-viewer';
 import { ConnectionsModal, portalPath, type ConnectionsKind } from './connections-modal';

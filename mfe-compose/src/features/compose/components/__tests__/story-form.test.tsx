@@ -233,7 +233,7 @@ it('shows Publishing..., then the success dialog, and resets the form', async ()
 });
 
 it('refuses files that are not images', async () => {
-  const { user } = await renderForm();
+  await renderForm();
   const input = screen.getByLabelText(/Add Images/) as HTMLInputElement;
   const text = pickedFile('notes.txt', 'text/plain', 'hello');
 

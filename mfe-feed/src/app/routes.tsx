@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import { AuthorPage } from './routes/author-page';
-import { ContributedListPage } from './routes/contributed-list-page';
-import { HomePage } from './routes/home-page';
-import { NewsDetailPage } from './routes/news-detail-page';
-import { NewsListPage } from './routes/news-list-page';
-import { UserDashboardPage } from './routes/user-dashboard-page';
-import { UserSearchPage } from './routes/user-search-page';
+import { AuthorPage } from './pages/author-page';
+import { ContributedListPage } from './pages/contributed-list-page';
+import { HomePage } from './pages/home-page';
+import { NewsDetailPage } from './pages/news-detail-page';
+import { NewsListPage } from './pages/news-list-page';
+import { UserDashboardPage } from './pages/user-dashboard-page';
+import { UserSearchPage } from './pages/user-search-page';
 
 export const SECTION_NAME = 'News feed';
 
