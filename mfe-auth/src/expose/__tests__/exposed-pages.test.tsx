@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { createUser, signInAs } from '@voices/platform/testing';
-import { renderRoute } from '../../testing/render';
+import { createUser, signInAs, renderWithProviders } from '@voices/platform/testing';
+import { Toaster } from '@voices/ui';
 import * as loginModule from '../login-page';
 import * as registerModule from '../register-page';
 
@@ -11,7 +11,11 @@ describe.each([
 ] as const)('%s', (_name, module, path, title) => {
   it('exports its page as the default, rendering inside the host router', () => {
     const Page = module.default;
-    renderRoute(<Page />, { path, url: `${path}?redirect=%2Fsaved` });
+    renderWithProviders(<Page />, {
+      persistent: <Toaster />,
+      path,
+      route: `${path}?redirect=%2Fsaved`,
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} · Voices`);
@@ -21,7 +25,11 @@ describe.each([
     act(() => signInAs(createUser({ name: 'Asha Rao' })));
     const Page = module.default;
 
-    renderRoute(<Page />, { path, url: `${path}?redirect=%2Fsaved` });
+    renderWithProviders(<Page />, {
+      persistent: <Toaster />,
+      path,
+      route: `${path}?redirect=%2Fsaved`,
+    });
 
     expect(screen.getByTestId('location').textContent).toBe('/saved');
   });

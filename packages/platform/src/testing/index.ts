@@ -26,6 +26,3 @@ export {
 } from './render';
 export { realtime } from './realtime';
 export { expectConsole } from './console';
-// The hand-written client replacement the remotes used before the handlers; it goes when the
-// last of them has moved.
-export * from './mock-api';

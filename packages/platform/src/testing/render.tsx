@@ -17,10 +17,17 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-/** Shows the router's current location, so a test can assert where a navigation went. */
+/**
+ * Shows the router's current location, with the history entry's state, so a test can assert
+ * where a navigation went and what it carried.
+ */
 export function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
+  const { pathname, search, state } = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(state ?? null)}>
+      {`${pathname}${search}`}
+    </output>
+  );
 }
 
 // The v7 behaviour now, so React Router prints no future-flag warnings.
@@ -29,16 +36,27 @@ export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: t
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The address the page opens at. */
   route?: string;
+  /** The history entry's state at that address (a hand-over from another page). */
+  state?: unknown;
   /** The route pattern the element is mounted under (e.g. '/news/:id'), for params. */
   path?: string;
   /** Signs this member in first. */
   user?: StoredUser | null;
   client?: QueryClient;
+  /** Rendered beside the routes, so it outlives a navigation (a toaster, say). */
+  persistent?: ReactNode;
+  /** Passed to userEvent.setup, e.g. advanceTimers with fake timers. */
+  userEvent?: Parameters<typeof userEvent.setup>[0];
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
   client: QueryClient;
   user: ReturnType<typeof userEvent.setup>;
+}
+
+function entry(route: string, state: unknown) {
+  const { pathname, search, hash } = new URL(route, 'http://localhost');
+  return { pathname, search, hash, state };
 }
 
 /** Signs a member of the fixture store in, as a sign-in would. */
@@ -55,16 +73,19 @@ export function renderWithProviders(
   ui: ReactElement,
   {
     route = '/',
+    state,
     path,
     user,
     client = createTestQueryClient(),
+    userEvent: userEventOptions,
+    persistent,
     ...options
   }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   if (user) signInAs(user);
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <QueryProvider client={client}>
-      <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>
+      <MemoryRouter initialEntries={[entry(route, state)]} future={ROUTER_FUTURE}>
         {path ? (
           <Routes>
             <Route path={path} element={children} />
@@ -76,8 +97,13 @@ export function renderWithProviders(
         <Routes>
           <Route path="*" element={<LocationProbe />} />
         </Routes>
+        {persistent}
       </MemoryRouter>
     </QueryProvider>
   );
-  return { ...render(ui, { wrapper, ...options }), client, user: userEvent.setup() };
+  return {
+    ...render(ui, { wrapper, ...options }),
+    client,
+    user: userEvent.setup(userEventOptions),
+  };
 }

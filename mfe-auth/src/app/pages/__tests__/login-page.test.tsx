@@ -14,9 +14,9 @@ import {
   server,
   signInAs,
   type StoredUser,
+  renderWithProviders,
 } from '@voices/platform/testing';
-import { toast } from '@voices/ui';
-import { renderRoute } from '../../../testing/render';
+import { toast, Toaster } from '@voices/ui';
 import { LoginPage } from '../login-page';
 
 let asha: StoredUser;
@@ -24,17 +24,22 @@ let asha: StoredUser;
 let HANDLE: string;
 
 function renderLogin(url = '/login?redirect=%2Fsaved') {
-  return renderRoute(<LoginPage />, { path: '/login', url });
+  return renderWithProviders(<LoginPage />, {
+    persistent: <Toaster />,
+    path: '/login',
+    route: url,
+  });
 }
 
 /** The page at /login, for tests that run jest's fake timers (the 30 s countdown). */
 function renderWithFakeTimers() {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  return renderRoute(
-    <LoginPage />,
-    { path: '/login', url: '/login' },
-    { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
-  );
+  return renderWithProviders(<LoginPage />, {
+    persistent: <Toaster />,
+    path: '/login',
+    route: '/login',
+    userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) },
+  });
 }
 
 async function sendCode(user: ReturnType<typeof renderLogin>['user'], email = 'asha@example.com') {
@@ -116,7 +121,11 @@ describe('LoginPage', () => {
     ['/login?redirect=%2F%2Fevil.example', '/'],
     ['/login?redirect=https%3A%2F%2Fevil.example%2F', '/'],
   ])('after signing in at %s goes to %s', async (url, target) => {
-    const { user } = renderRoute(<LoginPage />, { path: '/login', url });
+    const { user } = renderWithProviders(<LoginPage />, {
+      persistent: <Toaster />,
+      path: '/login',
+      route: url,
+    });
 
     await sendCode(user);
     await user.keyboard(`${TEST_OTP}{Enter}`);
@@ -192,7 +201,7 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText(AUTH_MESSAGES.otpInvalid)).toBeVisible();
     expect(sessionStore.getState().token).toBeNull();
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fsaved');
   });
 
   it('does not sign in on an answer without a session', async () => {
@@ -261,9 +270,10 @@ describe('LoginPage', () => {
   });
 
   it('starts with the address registration handed over', () => {
-    renderRoute(<LoginPage />, {
+    renderWithProviders(<LoginPage />, {
+      persistent: <Toaster />,
       path: '/login',
-      url: '/login',
+      route: '/login',
       state: { email: 'asha@example.com' },
     });
 

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@voices/contracts/constants';
 import { sessionStore } from '@voices/platform';
 import {
@@ -17,9 +16,9 @@ import {
   requestsTo,
   server,
   signInAs,
+  renderWithProviders,
 } from '@voices/platform/testing';
-import { toast } from '@voices/ui';
-import { renderRoute } from '../../../testing/render';
+import { toast, Toaster } from '@voices/ui';
 import { RegisterPage } from '../register-page';
 
 const EMAIL = 'asha@example.com';
@@ -28,29 +27,29 @@ const HANDLE = attemptOf(EMAIL);
 const TOKEN = registrationTokenFor(EMAIL);
 const LOST = AUTH_MESSAGES.registrationLost;
 
-/** The state the page keeps in its history entry, shown for the test to read. */
-function StateProbe() {
-  const location = useLocation();
-  return <output data-testid="history-state" data-state={JSON.stringify(location.state)} />;
-}
-
+/** The state the page keeps in its history entry, as the kit's location probe shows it. */
 const historyState = () =>
-  JSON.parse(screen.getByTestId('history-state').getAttribute('data-state') ?? 'null');
+  JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? 'null');
 
-type User = ReturnType<typeof renderRoute>['user'];
+type User = ReturnType<typeof renderWithProviders>['user'];
 
 function renderRegister(url = '/register?redirect=%2Fsaved') {
-  return renderRoute(<RegisterPage />, { path: '/register', url });
+  return renderWithProviders(<RegisterPage />, {
+    persistent: <Toaster />,
+    path: '/register',
+    route: url,
+  });
 }
 
 /** The page at /register, for tests that run jest's fake timers (the 30 s countdown). */
 function renderWithFakeTimers() {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  return renderRoute(
-    <RegisterPage />,
-    { path: '/register', url: '/register' },
-    { user: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } },
-  );
+  return renderWithProviders(<RegisterPage />, {
+    persistent: <Toaster />,
+    path: '/register',
+    route: '/register',
+    userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) },
+  });
 }
 
 const currentStep = () =>
@@ -180,11 +179,12 @@ describe('RegisterPage', () => {
 
   it('keeps a refused photo out of the registration', async () => {
     const seen = recordRequests(server);
-    const { user } = renderRoute(
-      <RegisterPage />,
-      { path: '/register', url: '/register' },
-      { user: { applyAccept: false } },
-    );
+    const { user } = renderWithProviders(<RegisterPage />, {
+      persistent: <Toaster />,
+      path: '/register',
+      route: '/register',
+      userEvent: { applyAccept: false },
+    });
     await startRegistration(user);
     await verifyCode(user);
 
@@ -346,13 +346,11 @@ describe('RegisterPage', () => {
 
   it('carries on after a reload at the profile step, token and all', async () => {
     const seen = recordRequests(server);
-    const first = renderRoute(
-      <>
-        <RegisterPage />
-        <StateProbe />
-      </>,
-      { path: '/register', url: '/register?redirect=%2Fsaved' },
-    );
+    const first = renderWithProviders(<RegisterPage />, {
+      path: '/register',
+      route: '/register?redirect=%2Fsaved',
+      persistent: <Toaster />,
+    });
     await startRegistration(first.user);
     await waitFor(() => expect(historyState().registration?.step.name).toBe('verify'));
     expect(historyState().registration).toEqual({
@@ -371,9 +369,10 @@ describe('RegisterPage', () => {
     first.unmount();
 
     // The browser restores the history entry's state on reload.
-    const again = renderRoute(<RegisterPage />, {
+    const again = renderWithProviders(<RegisterPage />, {
+      persistent: <Toaster />,
       path: '/register',
-      url: '/register?redirect=%2Fsaved',
+      route: '/register?redirect=%2Fsaved',
       state: saved,
     });
     expect(currentStep()).toContain('Profile');
@@ -388,9 +387,10 @@ describe('RegisterPage', () => {
 
   it('carries on after a reload at the code step with the same handle', async () => {
     const seen = recordRequests(server);
-    const { user } = renderRoute(<RegisterPage />, {
+    const { user } = renderWithProviders(<RegisterPage />, {
+      persistent: <Toaster />,
       path: '/register',
-      url: '/register',
+      route: '/register',
       state: {
         registration: {
           step: { name: 'verify', handle: HANDLE },
@@ -406,9 +406,10 @@ describe('RegisterPage', () => {
   });
 
   it('starts cleanly when the saved state is not a registration', () => {
-    renderRoute(<RegisterPage />, {
+    renderWithProviders(<RegisterPage />, {
+      persistent: <Toaster />,
       path: '/register',
-      url: '/register',
+      route: '/register',
       state: { registration: { step: { name: 'profile' }, values: { email: 42 } } },
     });
     expect(currentStep()).toContain('Email');

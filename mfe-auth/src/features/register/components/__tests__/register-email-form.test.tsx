@@ -8,15 +8,20 @@ import {
   recordRequests,
   requestsTo,
   server,
+  renderWithProviders,
 } from '@voices/platform/testing';
-import { renderRoute } from '../../../../testing/render';
+import { Toaster } from '@voices/ui';
 import { RegisterEmailForm, type RegisterEmailFormProps } from '../register-email-form';
 
 function setup(props: Partial<RegisterEmailFormProps> = {}) {
   const onSent = jest.fn();
-  const view = renderRoute(
+  const view = renderWithProviders(
     <RegisterEmailForm loginHref="/login?redirect=%2Fsaved" onSent={onSent} {...props} />,
-    { path: '/register', url: '/register' },
+    {
+      persistent: <Toaster />,
+      path: '/register',
+      route: '/register',
+    },
   );
   return { ...view, onSent };
 }
