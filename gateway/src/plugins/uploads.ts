@@ -5,10 +5,11 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SERVICE_MESSAGES } from '@voices/contracts';
+import { AUTH_MESSAGES, SERVICE_MESSAGES } from '@voices/contracts';
 import { DEFAULT_UPLOAD_CONCURRENCY } from '../config';
 import { HOUR } from '../lib/clock';
 import { HttpError } from '../lib/http-errors';
+import { assertShowableFields } from '../lib/text-hygiene';
 import {
   configureImageLibrary,
   IMAGE_LIMITS,
@@ -335,3 +336,27 @@ export const uploadsPlugin = fp(
   },
   { name: 'uploads', dependencies: ['database', 'instance', 'lifecycle'] },
 );
+
+/**
+ * A profile-photo form (registration's last step, a profile edit): multipart with at most one
+ * `photo`, or a JSON object. Text fields are checked for characters that cannot be shown.
+ */
+export async function readPhotoForm(
+  request: FastifyRequest,
+  { invalidBody, emptyBody = false }: { invalidBody: string; emptyBody?: boolean },
+): Promise<{ fields: Record<string, unknown>; photo: ReceivedFile | null }> {
+  if (!request.isMultipart()) {
+    const body = request.body ?? (emptyBody ? {} : undefined);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HttpError(400, invalidBody);
+    }
+    return { fields: body as Record<string, unknown>, photo: null };
+  }
+  const form = await readMultipartForm(request, {
+    fileFields: ['photo'],
+    maxFiles: 1,
+    messages: { tooLarge: AUTH_MESSAGES.photoTooLarge, tooManyFiles: AUTH_MESSAGES.tooManyFiles },
+  });
+  assertShowableFields(form.fields);
+  return { fields: form.fields, photo: form.files.photo?.[0] ?? null };
+}

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   AUTH_MESSAGES,
   AuthResponse,
@@ -18,13 +17,12 @@ import { newId } from '../../lib/ids';
 import { PROFILE_PHOTO_OPTIONS } from '../../lib/images';
 import { normalizeOtp, OTP_RULES } from '../../lib/otp';
 import { registrationAttemptEmail } from '../../lib/otp-email';
-import { assertShowableFields } from '../../lib/text-hygiene';
 import { bearerToken, hashSessionToken, newSessionToken } from '../../lib/tokens';
 import { isAccepted, normalizeBio, normalizeEmail, normalizeName } from '../../lib/user-input';
 import { isUniqueViolation } from '../../repositories/db-errors';
 import { createOtpRepository } from '../../repositories/otp-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
-import { readMultipartForm, type ReceivedFile } from '../../plugins/uploads';
+import { readPhotoForm } from '../../plugins/uploads';
 import { createOtpFlow } from '../../services/auth/otp-flow';
 
 const TAGS = ['auth'];
@@ -49,26 +47,6 @@ function otpOrThrow(value: string): string {
   const code = normalizeOtp(value);
   if (!code) throw badRequest(AUTH_MESSAGES.otpFormat);
   return code;
-}
-
-/** The fields of `POST /complete`, from a multipart form (the spec's way) or a JSON body. */
-async function readCompleteForm(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; photo: ReceivedFile | null }> {
-  if (!request.isMultipart()) {
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw badRequest('Invalid request body: email is required');
-    }
-    return { fields: body as Record<string, unknown>, photo: null };
-  }
-  const form = await readMultipartForm(request, {
-    fileFields: ['photo'],
-    maxFiles: 1,
-    messages: { tooLarge: AUTH_MESSAGES.photoTooLarge, tooManyFiles: AUTH_MESSAGES.tooManyFiles },
-  });
-  assertShowableFields(form.fields);
-  return { fields: form.fields, photo: form.files.photo?.[0] ?? null };
 }
 
 /**
@@ -196,7 +174,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       await flow.limitClient(request, 'checks');
-      const { fields, photo } = await readCompleteForm(request);
+      const { fields, photo } = await readPhotoForm(request, {
+        invalidBody: 'Invalid request body: email is required',
+      });
 
       const email = emailOrThrow(fields.email);
       const now = fastify.auth.now();

@@ -38,10 +38,9 @@ import { PROFILE_PHOTO_OPTIONS } from '../../lib/images';
 import { normalizeOtp, OTP_RULES } from '../../lib/otp';
 import { emailChangedEmail } from '../../lib/otp-email';
 import { RateLimitError } from '../../lib/rate-limit';
-import { assertShowableFields } from '../../lib/text-hygiene';
 import { normalizeBio, normalizeEmail, normalizeName } from '../../lib/user-input';
 import { requireUser } from '../../plugins/auth';
-import { readMultipartForm, type ReceivedFile } from '../../plugins/uploads';
+import { readPhotoForm } from '../../plugins/uploads';
 import { createAuthLimitsRepository } from '../../repositories/auth-limits-repository';
 import { isUniqueViolation } from '../../repositories/db-errors';
 import { createFollowsRepository } from '../../repositories/follows-repository';
@@ -78,26 +77,6 @@ const characters = (text: string) => [...text].length;
 function userIdOf(value: string): string {
   if (!isId(value)) throw badRequest(USER_MESSAGES.invalidId);
   return value.toLowerCase();
-}
-
-/** The fields of `PUT /users/{id}`: a multipart form (the spec's way) or a JSON object. */
-async function readProfileForm(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; photo: ReceivedFile | null }> {
-  if (!request.isMultipart()) {
-    const body = request.body ?? {};
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw badRequest('Invalid request body');
-    }
-    return { fields: body as Record<string, unknown>, photo: null };
-  }
-  const form = await readMultipartForm(request, {
-    fileFields: ['photo'],
-    maxFiles: 1,
-    messages: { tooLarge: AUTH_MESSAGES.photoTooLarge, tooManyFiles: AUTH_MESSAGES.tooManyFiles },
-  });
-  assertShowableFields(form.fields);
-  return { fields: form.fields, photo: form.files.photo?.[0] ?? null };
 }
 
 /** Profiles, follows, profile edits and suggestions (spec 000 §2, §7; 001 §2, §5, §7). */
@@ -357,7 +336,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const me = requireUser(request);
       const id = userIdOf((request.params as { id: string }).id);
       if (id !== me.id) throw forbidden(USER_MESSAGES.updateOwnOnly);
-      const { fields, photo } = await readProfileForm(request);
+      const { fields, photo } = await readPhotoForm(request, {
+        invalidBody: 'Invalid request body',
+        emptyBody: true,
+      });
       const has = (name: string) => Object.hasOwn(fields, name);
 
       const changes: { name?: string; bio?: string; photo?: string } = {};

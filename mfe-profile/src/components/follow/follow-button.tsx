@@ -1,29 +1,18 @@
 import { TIMINGS } from '@voices/contracts/constants';
 import { useId, useRef, useState } from 'react';
-import type { FollowResponse } from '@voices/contracts';
-import { errorMessage, sessionStore, useFollow, useSession } from '@voices/platform';
+import {
+  errorMessage,
+  sessionStore,
+  useFollow,
+  useSession,
+  type FollowButtonProps,
+  type FollowChange,
+} from '@voices/platform';
 import { ConfirmDialog, toast, UserCheckIcon, UserPlusIcon } from '@voices/ui';
 import './follow-button.css';
 
-export interface FollowChange {
-  targetUserId: string;
-  /** Whether the signed-in user follows the target now. */
-  following: boolean;
-  /** Whether this call changed anything (false when the server already had it so). */
-  changed: boolean;
-  response: FollowResponse;
-}
-
-export interface FollowButtonProps {
-  targetUserId: string;
-  /** Named in the success notice when given. */
-  targetName?: string;
-  size?: 'sm' | 'md';
-  className?: string;
-  /** Ask before unfollowing; a caller may leave the question out for its own use. */
-  confirmUnfollow?: boolean;
-  onChange?(change: FollowChange): void;
-}
+// The props are the exposed module's declared contract, kept once in @voices/platform.
+export type { FollowButtonProps, FollowChange };
 
 type Action = 'follow' | 'unfollow';
 
