@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { NOTIFICATION_CONTENT_CHARS, type Notification } from '@voices/contracts';
+import type { Notification } from '@voices/contracts';
 import type { DatabaseConfig } from '../config';
 import type { Database, NotificationRow } from '../db/types';
-import { truncateText } from '../lib/text/html-text';
 import { newId } from '../lib/ids';
-import { uploadPath } from './users-repository';
+import { notificationView } from '../mappers/notification';
 
 type Engine = DatabaseConfig['engine'];
 
@@ -31,8 +30,8 @@ export interface IdRange {
 }
 
 /**
- * A user's notifications, and the objects the API answers for them (spec 000 §3) with the
- * actor, the author and the story filled in. Ids are time-ordered, so a page is "ids below the
+ * A user's notifications, read with the actor, the author and the story the API answers them
+ * with (mappers/notification.ts). Ids are time-ordered, so a page is "ids below the
  * cursor" and needs no lookup of the cursor's own row (which may have been deleted).
  */
 export function createNotificationsRepository(db: Kysely<Database>, engine: Engine) {
@@ -83,36 +82,12 @@ export function createNotificationsRepository(db: Kysely<Database>, engine: Engi
     }
 
     return rows.map((row) => {
-      const actor = row.actor_id ? actorOf.get(row.actor_id) : undefined;
       const story = row.news_id ? storyOf.get(row.news_id) : undefined;
-      const actorView = actor
-        ? { _id: actor.id, name: actor.name, photo: uploadPath(actor.photo) }
-        : null;
-      let author: Notification['author'] = actorView
-        ? { name: actorView.name, photo: actorView.photo }
-        : null;
-      if (story && story.author_name !== null) {
-        author = { name: story.author_name, photo: uploadPath(story.author_photo) };
-      }
-      return {
-        _id: row.id,
-        userId: row.user_id,
-        type: row.type,
-        message: row.message,
-        read: Number(row.read) === 1,
-        createdAt: row.created_at,
-        actor: actorView,
-        author,
-        newsId: story
-          ? {
-              _id: story.id,
-              title: story.title,
-              content: truncateText(story.content, NOTIFICATION_CONTENT_CHARS),
-              media: mediaOf.get(story.id) ?? [],
-              createdAt: story.created_at,
-            }
-          : null,
-      };
+      return notificationView(
+        row,
+        row.actor_id ? actorOf.get(row.actor_id) : undefined,
+        story && { ...story, media: mediaOf.get(story.id) ?? [] },
+      );
     });
   }
 
