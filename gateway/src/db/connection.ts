@@ -108,6 +108,34 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
   }
 }
 
+/** Compiled patterns of `regexp_like`, by flags and source; the queries use a handful. */
+const sqlitePatterns = new Map<string, RegExp>();
+const SQLITE_PATTERNS_KEPT = 256;
+
+/**
+ * SQLite has no regular expressions of its own: `regexp_like(text, pattern[, flags])` is
+ * given one, named and called as PostgreSQL 15's, on JavaScript's RegExp (always Unicode; the
+ * flag 'i' ignores case). A null text matches nothing.
+ */
+function addRegexpLike(sqlite: SQLite.Database): void {
+  sqlite.function(
+    'regexp_like',
+    { deterministic: true, varargs: true },
+    (text: unknown, pattern: unknown, flags: unknown = '') => {
+      if (typeof text !== 'string' || typeof pattern !== 'string') return 0;
+      const mode = `${typeof flags === 'string' && flags.includes('i') ? 'i' : ''}u`;
+      const key = `${mode}/${pattern}`;
+      let regexp = sqlitePatterns.get(key);
+      if (!regexp) {
+        regexp = new RegExp(pattern, mode);
+        if (sqlitePatterns.size >= SQLITE_PATTERNS_KEPT) sqlitePatterns.clear();
+        sqlitePatterns.set(key, regexp);
+      }
+      return regexp.test(text) ? 1 : 0;
+    },
+  );
+}
+
 /** Opens the configured database; on PostgreSQL with a watch on the server's availability. */
 export function connectDatabase(
   config: DatabaseConfig,
@@ -145,6 +173,7 @@ export function connectDatabase(
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  addRegexpLike(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
   return { db, availability: ALWAYS_AVAILABLE };
 }

@@ -10,7 +10,8 @@ export interface UsersTable {
   name: string;
   bio: Generated<string>;
   photo: string | null;
-  preferred_template: Generated<string>;
+  /** The theme the member saved; null until they save one. */
+  preferred_template: string | null;
   custom_heading: string | null;
   created_at: string;
   updated_at: string;

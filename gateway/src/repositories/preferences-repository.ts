@@ -11,7 +11,8 @@ const GLOBAL = '';
  */
 export function createPreferencesRepository(db: Kysely<Database>) {
   return {
-    async preferredTemplate(userId: string): Promise<string | undefined> {
+    /** Null until the member saves a theme; undefined when there is no such user. */
+    async preferredTemplate(userId: string): Promise<string | null | undefined> {
       const row = await db
         .selectFrom('users')
         .select('preferred_template')

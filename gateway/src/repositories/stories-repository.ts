@@ -93,6 +93,19 @@ export function createStoriesRepository(db: Kysely<Database>) {
       return rows.map((row) => storyView(row, media.get(row.id) ?? []));
     },
 
+    /** The ids of an author's `limit` newest stories, newest first (by creation, then id). */
+    async newestIdsByAuthor(authorId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('stories')
+        .select('id')
+        .where('author_id', '=', authorId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     async media(storyId: string): Promise<StoryMediaRow[]> {
       return (await mediaByStory([storyId])).get(storyId) ?? [];
     },

@@ -37,6 +37,7 @@ export interface StoryFixture {
   language?: string;
   createdAt?: string;
   media?: string[];
+  selectedTemplate?: string;
 }
 
 export async function addStory(app: FastifyInstance, story: StoryFixture): Promise<string> {
@@ -52,6 +53,7 @@ export async function addStory(app: FastifyInstance, story: StoryFixture): Promi
       summary: story.summary ?? null,
       category: story.category ?? 'Politics',
       language: story.language ?? 'en',
+      ...(story.selectedTemplate ? { selected_template: story.selectedTemplate } : {}),
       created_at: createdAt,
       updated_at: createdAt,
     })

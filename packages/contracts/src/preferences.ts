@@ -19,7 +19,9 @@ export type PreferredTemplateBody = Static<typeof PreferredTemplateBody>;
 export const PreferredTemplateResponse = Type.Object(
   {
     success: Type.Literal(true),
-    preferredTemplate: Type.String({ examples: ['modern-grid'] }),
+    preferredTemplate: Type.Union([Type.String({ examples: ['modern-grid'] }), Type.Null()], {
+      description: 'The theme the member saved; null until they save one',
+    }),
     message: Type.Optional(Type.String()),
   },
   { title: 'PreferredTemplateResponse' },

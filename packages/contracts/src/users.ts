@@ -26,7 +26,9 @@ export const User = Type.Object(
     photo: Type.String({ description: "'/uploads/<file>', or '' for none" }),
     followers: Type.Array(ObjectId, { description: 'Ids of the users who follow this one' }),
     following: Type.Array(ObjectId, { description: 'Ids of the users this one follows' }),
-    preferredTemplate: Type.String({ examples: ['modern-grid'] }),
+    preferredTemplate: Type.Union([Type.String({ examples: ['modern-grid'] }), Type.Null()], {
+      description: 'The theme the member saved; null until they save one',
+    }),
     createdAt: IsoDateTime,
   },
   { title: 'User' },
@@ -61,7 +63,9 @@ export const PublicUser = Type.Object(
     followersCount: Type.Integer({ minimum: 0 }),
     followingCount: Type.Integer({ minimum: 0 }),
     articlesCount: Type.Integer({ minimum: 0 }),
-    preferredTemplate: Type.String({ examples: ['modern-grid'] }),
+    preferredTemplate: Type.Union([Type.String({ examples: ['modern-grid'] }), Type.Null()], {
+      description: 'The theme the member saved; null until they save one',
+    }),
     createdAt: IsoDateTime,
   },
   { title: 'PublicUser' },

@@ -81,7 +81,7 @@ describeEachEngine('database', (engine) => {
     expect(user).toMatchObject({
       bio: '',
       photo: null,
-      preferred_template: 'modern-grid',
+      preferred_template: null,
       custom_heading: null,
     });
 

@@ -40,7 +40,19 @@ describe('relatedScore (spec 001 §4)', () => {
     const item = { ...base, publishedAt: old, category: 'Sports', language: 'en' };
     expect(relatedScore(item, { now: NOW, category: 'sports', language: 'EN' })).toBeCloseTo(2);
     expect(relatedScore(item, { now: NOW, category: 'world', language: 'hi' })).toBe(0);
-    expect(relatedScore({ ...item, inBreakingTicker: true }, { now: NOW })).toBeCloseTo(1);
+    const inTicker = { ...item, inBreakingTicker: true };
+    expect(relatedScore(inTicker, { now: NOW, theme: 'broadsheet-classic' })).toBeCloseTo(1);
+  });
+
+  it('counts the breaking ticker only in broadsheet-classic', () => {
+    const item = { ...base, publishedAt: daysAgo(100_000), inBreakingTicker: true };
+    expect(relatedScore(item, { now: NOW, theme: 'broadsheet-classic' })).toBeCloseTo(1);
+    expect(relatedScore(item, { now: NOW, theme: 'modern-grid' })).toBe(0);
+    expect(relatedScore(item, { now: NOW, theme: 'noir' })).toBe(0);
+    expect(relatedScore(item, { now: NOW })).toBe(0);
+    expect(
+      relatedScore({ ...item, inBreakingTicker: false }, { now: NOW, theme: 'broadsheet-classic' }),
+    ).toBe(0);
   });
 
   it('sums every term', () => {

@@ -51,12 +51,41 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A keyword or phrase as a pattern: its words in any case, apart by any white space. */
+function keywordSource(keyword: string): string {
+  return keyword.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
+}
+
+/**
+ * Any of `keywords` as a whole word or phrase, in any case: letters, digits and combining
+ * marks (an Indic vowel sign) make a word, anything else ends one. So 'innings' is found in "won by an innings" but neither in "in"
+ * nor in "inning", 'tennis' not in "Tennessee", 'wwe' not inside another word. Nothing is
+ * stemmed: only the forms a list names count ('wicket' and 'wickets' are both listed, and
+ * 'cricket' does not find "cricketer").
+ */
+export function keywordsRegExp(keywords: readonly string[]): RegExp {
+  const any = keywords.map(keywordSource).join('|');
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}\\p{M}])(?:${any})(?=$|[^\\p{L}\\p{N}\\p{M}])`, 'iu');
+}
+
+/**
+ * The same as `keywordsRegExp`, for PostgreSQL's case-insensitive `~*`. `[:alnum:]` follows
+ * the database's character type: with a UTF-8 one (C.UTF-8, en_US.UTF-8) letters, digits and
+ * marks of every script, as above.
+ */
+export function keywordsPostgresPattern(keywords: readonly string[]): string {
+  const any = keywords.map(keywordSource).join('|');
+  return `(?:^|[^[:alnum:]])(?:${any})(?:$|[^[:alnum:]])`;
+}
+
 const matchers = new Map<string, RegExp>();
 function matcherFor(keyword: string): RegExp {
   let matcher = matchers.get(keyword);
   if (!matcher) {
-    const words = keyword.split(/\s+/).map(escapeRegExp).join('\\s+');
-    matcher = new RegExp(`(^|[^\\p{L}\\p{N}])${words}(?=$|[^\\p{L}\\p{N}])`, 'giu');
+    matcher = new RegExp(
+      `(^|[^\\p{L}\\p{N}\\p{M}])${keywordSource(keyword)}(?=$|[^\\p{L}\\p{N}\\p{M}])`,
+      'giu',
+    );
     matchers.set(keyword, matcher);
   }
   matcher.lastIndex = 0;

@@ -56,8 +56,6 @@ export interface QueryOptions {
   mode: 'all' | 'any';
   /** The last term also matches words it begins (a reader still typing). */
   prefixLast?: boolean;
-  /** Only the title and description, not the body. */
-  headlineOnly?: boolean;
 }
 
 /** An FTS5 MATCH expression over the columns title, description, content. */
@@ -66,16 +64,14 @@ export function ftsQuery(phrases: string[][], options: QueryOptions): string {
     const prefix = options.prefixLast && index === phrases.length - 1 && words.length === 1;
     return `"${words.join(' ')}"${prefix ? '*' : ''}`;
   });
-  const joined = parts.join(options.mode === 'all' ? ' AND ' : ' OR ');
-  return options.headlineOnly ? `{title description} : (${joined})` : joined;
+  return parts.join(options.mode === 'all' ? ' AND ' : ' OR ');
 }
 
 /** A PostgreSQL tsquery (for to_tsquery('english', …)) over the weighted document. */
 export function tsQuery(phrases: string[][], options: QueryOptions): string {
-  const weights = options.headlineOnly ? 'AB' : '';
   const parts = phrases.map((words, index) => {
     const prefix = options.prefixLast && index === phrases.length - 1 && words.length === 1;
-    const suffix = `${prefix ? '*' : ''}${weights}`;
+    const suffix = prefix ? '*' : '';
     const phrase = words
       .map((word) => (suffix ? `'${word}':${suffix}` : `'${word}'`))
       .join(' <-> ');

@@ -5,7 +5,7 @@ import { normalizeCategory, storyCategoryOf } from '../../lib/feeds/categories';
 import { phraseWords, type QueryOptions } from '../../lib/feeds/search-terms';
 import { isId } from '../../lib/ids';
 import { createNewsHydrator } from './hydrate';
-import { storyTextMatch as textMatch } from './search';
+import { storyKeywordMatch, storyTextMatch as textMatch } from './search';
 import type { Engine, NewsCursor, NewsFilters, NewsPage, NewsRef } from './types';
 
 /**
@@ -53,9 +53,7 @@ export function createNewsFeedRepository(db: Kysely<Database>, engine: Engine) {
     if (subcategory) {
       const keywords = category ? SUBCATEGORY_KEYWORDS[category]?.[subcategory] : undefined;
       if (!keywords) return null;
-      query = query.where(
-        storyTextMatch(keywords.map(phraseWords), { mode: 'any', headlineOnly: true }),
-      );
+      query = query.where(storyKeywordMatch(engine, keywords));
     }
     if (language) query = query.where('language', '=', language);
     if (state && category === 'local') {

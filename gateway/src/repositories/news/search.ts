@@ -1,7 +1,11 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { NewsArticle } from '@voices/contracts';
 import type { Database } from '../../db/types';
-import { storyCategoryOf } from '../../lib/feeds/categories';
+import {
+  keywordsPostgresPattern,
+  keywordsRegExp,
+  storyCategoryOf,
+} from '../../lib/feeds/categories';
 import { ftsQuery, tsQuery, type QueryOptions } from '../../lib/feeds/search-terms';
 import { createNewsHydrator } from './hydrate';
 import type { Engine, NewsRef, SearchOptions } from './types';
@@ -21,6 +25,26 @@ export function storyTextMatch(
   return sql<SqlBool>`stories.id in (select d.ref_id from search_fts
     join search_documents d on d.seq = search_fts.rowid
     where d.kind = 'story' and search_fts match ${query})`;
+}
+
+/**
+ * Stories whose title or summary holds any of `keywords` as a whole word or phrase, in any case
+ * (a sub-filter). Not the full-text index: it stems ('innings' and "in" are one word to it)
+ * and PostgreSQL's parser keeps "wwe.com" as one token, so the words are matched as written,
+ * the same way on both engines and as news items are placed at ingest.
+ */
+export function storyKeywordMatch(
+  engine: Engine,
+  keywords: readonly string[],
+): Expression<SqlBool> {
+  const summary = sql`coalesce(stories.summary, '')`;
+  if (engine === 'postgres') {
+    const pattern = keywordsPostgresPattern(keywords);
+    return sql<SqlBool>`(stories.title ~* ${pattern} or ${summary} ~* ${pattern})`;
+  }
+  const pattern = keywordsRegExp(keywords).source;
+  return sql<SqlBool>`(regexp_like(stories.title, ${pattern}, 'i')
+    or regexp_like(${summary}, ${pattern}, 'i'))`;
 }
 
 /**

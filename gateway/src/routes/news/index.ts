@@ -8,6 +8,7 @@ import {
   NewsItemResponse,
   RelatedNewsQuery,
   RelatedNewsResponse,
+  templateIdOrDefault,
   type NewsArticle,
 } from '@voices/contracts';
 import { normalizeCategory } from '../../lib/feeds/categories';
@@ -15,9 +16,11 @@ import { decodeCursor, encodeCursor } from '../../lib/feeds/cursor';
 import { failWith } from '../../lib/feeds/fail-with';
 import { searchTerms } from '../../lib/feeds/search-terms';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { relatedScore } from '../../lib/ranking';
+import { isId } from '../../lib/ids';
+import { BREAKING_TICKER_STORIES, BREAKING_TICKER_THEME, relatedScore } from '../../lib/ranking';
 import { createNewsFeedRepository } from '../../repositories/news/feed-queries';
 import { createNewsSearchRepository } from '../../repositories/news/search';
+import { createStoriesRepository } from '../../repositories/stories-repository';
 
 /** Related lists are ranked from this many keyword matches (or newest items, without keywords). */
 const RELATED_POOL = 100;
@@ -30,7 +33,24 @@ function newestFirst(a: NewsArticle, b: NewsArticle): number {
 export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const news = createNewsFeedRepository(fastify.db, fastify.dbEngine);
   const search = createNewsSearchRepository(fastify.db, fastify.dbEngine);
+  const stories = createStoriesRepository(fastify.db);
   const now = () => fastify.config.now?.() ?? new Date();
+
+  /**
+   * The page a related list is for, when `exclude` names a story: the theme it is drawn in (the
+   * story's own) and, in broadsheet-classic, the stories its breaking ticker runs.
+   */
+  async function pageOf(exclude: string | undefined) {
+    const id = exclude?.trim().toLowerCase() ?? '';
+    const story = isId(id) ? await stories.findRow(id) : undefined;
+    if (!story) return { theme: null, ticker: new Set<string>() };
+    const theme = templateIdOrDefault(story.selected_template);
+    const ticker =
+      theme === BREAKING_TICKER_THEME
+        ? await stories.newestIdsByAuthor(story.author_id, BREAKING_TICKER_STORIES)
+        : [];
+    return { theme, ticker: new Set(ticker) };
+  }
 
   fastify.get(
     '/news/related',
@@ -39,7 +59,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['news'],
         summary: 'Items related to some keywords',
         description:
-          'Items matching any of the keywords (the first words of a title), best first by the score of spec 001 §4: recency 5·e^(−age/30 days) + 0.8 per media item (at most 4) + min(length/600, 2) + 1.5 in `category` + 0.5 in `language` (default en). With `categoryOnly=true` only items of `category` are listed, newest first. Pass the item itself as `exclude`.',
+          "Items matching any of the keywords (the first words of a title), best first by the score of spec 001 §4: recency 5·e^(−age/30 days) + 0.8 per media item (at most 4) + min(length/600, 2) + 1.5 in `category` + 0.5 in `language` (default en) + 1 in the breaking ticker when the story named by `exclude` is drawn in broadsheet-classic (the ticker runs that author's 8 newest stories). With `categoryOnly=true` only items of `category` are listed, newest first. Pass the item itself as `exclude`.",
         querystring: RelatedNewsQuery,
         response: { 200: RelatedNewsResponse, 400: ErrorResponse },
       },
@@ -68,7 +88,15 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const pool = candidates.filter((item) => item.id !== exclude);
       if (filterCategory)
         return { success: true as const, results: pool.sort(newestFirst).slice(0, limit) };
-      const context = { category: category ?? null, language: language.toLowerCase(), now: now() };
+      const page = await failWith(request.log, 'Failed to fetch related news', () =>
+        pageOf(exclude),
+      );
+      const context = {
+        category: category ?? null,
+        language: language.toLowerCase(),
+        theme: page.theme,
+        now: now(),
+      };
       const ranked = pool
         .map((item) => ({
           item,
@@ -79,6 +107,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
               contentLength: item.content.length,
               category: item.category,
               language: item.language,
+              inBreakingTicker: item.type === 'story' && page.ticker.has(item.id),
             },
             context,
           ),

@@ -54,15 +54,17 @@ export const preferencesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: TAGS,
         summary: "The signed-in user's preferred theme",
+        description: 'null until the member saves one (Compose then shows the theme picker first).',
         security: [{ bearer: [] }],
         response: { 200: PreferredTemplateResponse, 401: ErrorResponse },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const saved = requireUser(request).preferred_template;
       return {
         success: true as const,
-        preferredTemplate: normalizeTemplateId(user.preferred_template) ?? DEFAULT_TEMPLATE_ID,
+        preferredTemplate:
+          saved === null ? null : (normalizeTemplateId(saved) ?? DEFAULT_TEMPLATE_ID),
       };
     },
   );

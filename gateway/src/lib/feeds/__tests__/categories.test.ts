@@ -1,4 +1,10 @@
-import { classifySubcategory, normalizeCategory, storyCategoryOf } from '../categories';
+import {
+  classifySubcategory,
+  keywordsPostgresPattern,
+  keywordsRegExp,
+  normalizeCategory,
+  storyCategoryOf,
+} from '../categories';
 
 describe('categories', () => {
   it('normalizes tabs and topics', () => {
@@ -29,5 +35,33 @@ describe('categories', () => {
 
   it('weighs the title above the summary', () => {
     expect(classifySubcategory('sports', 'Tennis star', 'Also mentions cricket')).toBe('tennis');
+  });
+
+  it.each([
+    ['won by an innings', ['innings'], true],
+    ['Rain in Mumbai', ['innings'], false],
+    ['A ninth-inning comeback', ['innings'], false],
+    ['Innings of 150 from Kohli', ['innings'], true],
+    ['Young cricketer signs', ['cricket'], false],
+    ['Tennessee Titans win', ['tennis'], false],
+    ['TENNIS: the final', ['tennis'], true],
+    ['Rowwena wins the marathon', ['wwe'], false],
+    ['Tickets at wwe.com', ['wwe'], true],
+    ['snake_wwe_case', ['wwe'], true],
+    ['Day two of the Test\nmatch', ['test match'], true],
+    ['Testmatch', ['test match'], false],
+    ['A start-up raises money', ['start-up'], true],
+    ['Said the chairman', ['ai'], false],
+    ['बेंगलुरु ipl', ['ipl'], true],
+    ['बेंगलुरुipl', ['ipl'], false],
+    ['Odd (keyword) [here]', ['(keyword)', '[here'], true],
+  ])('finds in "%s" the whole words %j: %s', (text, keywords, expected) => {
+    expect(keywordsRegExp(keywords).test(text)).toBe(expected);
+  });
+
+  it('writes the same keywords for PostgreSQL', () => {
+    expect(keywordsPostgresPattern(['ipl', 'test match', 'start-up', 'a.b'])).toBe(
+      '(?:^|[^[:alnum:]])(?:ipl|test\\s+match|start-up|a\\.b)(?:$|[^[:alnum:]])',
+    );
   });
 });

@@ -17,12 +17,12 @@ describe('search terms', () => {
     expect(ftsQuery(phrases, { mode: 'all', prefixLast: true })).toBe(
       '"state" AND "tamil nadu" AND "elect"*',
     );
-    expect(ftsQuery([['ipl'], ['test', 'match']], { mode: 'any', headlineOnly: true })).toBe(
-      '{title description} : ("ipl" OR "test match")',
-    );
+    expect(ftsQuery([['ipl'], ['test', 'match']], { mode: 'any' })).toBe('"ipl" OR "test match"');
     expect(tsQuery(phrases, { mode: 'all', prefixLast: true })).toBe(
       "'state' & ('tamil' <-> 'nadu') & 'elect':*",
     );
-    expect(tsQuery([['ipl']], { mode: 'any', headlineOnly: true })).toBe("'ipl':AB");
+    expect(tsQuery([['ipl'], ['test', 'match']], { mode: 'any' })).toBe(
+      "'ipl' | ('test' <-> 'match')",
+    );
   });
 });

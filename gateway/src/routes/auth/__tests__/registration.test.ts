@@ -95,7 +95,7 @@ describeEachEngine('registration', (engine) => {
       photo: '',
       followers: [],
       following: [],
-      preferredTemplate: 'modern-grid',
+      preferredTemplate: null,
       createdAt: expect.any(String),
     });
 

@@ -188,6 +188,44 @@ describeEachEngine('GET /api/category/:category', (engine) => {
     expect((await page(app, 'india')).results).toEqual([]);
   });
 
+  it('matches sub-filter keywords in stories as whole words, never stems or parts of words', async () => {
+    const app = await buildTestApp({ engine });
+    const author = await addUser(app, 'Dev');
+    const story = (title: string, category: string, summary: string | null = null) =>
+      addStory(app, { authorId: author, title, category, summary });
+    // The full-text index stems "innings" to "in": none of these is about cricket.
+    await story('Rain in Mumbai delays the marathon', 'Sports');
+    await story('A ninth-inning comeback in Boston', 'Sports');
+    await story('Tennessee Titans sign a quarterback', 'Sports');
+    await story('Rowwena Iyer wins the badminton open', 'Sports');
+    await story('Kerala win by an innings', 'Sports');
+    await story('Galle, day two', 'Sports', 'Rain stops the Test\nmatch early');
+    await story('TENNIS: Sinner reaches the final', 'Sports');
+    await story('Tickets on sale tonight', 'Sports', 'The card is on wwe.com.');
+    await story('Smackdown comes to Mumbai', 'Sports');
+    // A keyword of another tab, and keywords of this tab in another category.
+    await story('Innings and wickets: a cricket novel', 'Entertainment');
+    await story('Rain in Pune: the AI weather desk says more', 'Technology');
+    await story('Said the chairman, maintain the course', 'Technology');
+    await story('Hippos at the zoo draw a crowd', 'Business');
+    await story('Broadband prices rise again', 'Entertainment');
+
+    const sub = async (category: string, subcategory: string) =>
+      titles((await page(app, category, { subcategory })).results).sort();
+    expect(await sub('sports', 'cricket')).toEqual(
+      ['Galle, day two', 'Kerala win by an innings'].sort(),
+    );
+    expect(await sub('sports', 'tennis')).toEqual(['TENNIS: Sinner reaches the final']);
+    expect(await sub('sports', 'badminton')).toEqual(['Rowwena Iyer wins the badminton open']);
+    expect(await sub('sports', 'wwe')).toEqual(
+      ['Smackdown comes to Mumbai', 'Tickets on sale tonight'].sort(),
+    );
+    expect(await sub('technology', 'ai')).toEqual(['Rain in Pune: the AI weather desk says more']);
+    expect(await sub('business', 'stock-market')).toEqual([]);
+    expect(await sub('entertainment', 'music')).toEqual([]);
+    expect(await sub('entertainment', 'movies')).toEqual([]);
+  });
+
   it('lists local news by state', async () => {
     const app = await buildTestApp({ engine });
     const author = await addUser(app, 'Kiran');

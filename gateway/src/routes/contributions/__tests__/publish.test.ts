@@ -1,4 +1,4 @@
-import { STORY_MESSAGES } from '@voices/contracts';
+import { DEFAULT_TEMPLATE_ID, STORY_MESSAGES } from '@voices/contracts';
 import sharp from 'sharp';
 import { describeEachEngine } from '../../../testing';
 import {
@@ -270,5 +270,18 @@ describeEachEngine('POST /api/contribute', (engine) => {
       payload: { title: 'T', content: 'C', category: 'World', language: 'ta' },
     });
     expect(res.json().data.selectedTemplate).toBe('noir');
+  });
+
+  it('publishes in the default theme for a member who has saved none', async () => {
+    const { app } = await buildStoryApp(engine);
+    const ada = await signIn(app, 'Ada Reporter');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contribute',
+      headers: ada.auth,
+      payload: { title: 'T', content: 'C', category: 'World', language: 'ta' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.selectedTemplate).toBe(DEFAULT_TEMPLATE_ID);
   });
 });

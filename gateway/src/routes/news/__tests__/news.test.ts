@@ -157,6 +157,50 @@ describeEachEngine('GET /api/news/related', (engine) => {
     );
   });
 
+  it("adds 1 for the breaking ticker of a broadsheet-classic story's page, in no other theme", async () => {
+    const app = await buildTestApp({ engine });
+    const ana = await addUser(app, 'Ana');
+    const ben = await addUser(app, 'Ben');
+    const now = Date.now();
+    const story = (authorId: string, title: string, days: number, media: string[] = []) =>
+      addStory(app, {
+        authorId,
+        title,
+        content: 'x'.repeat(60),
+        category: 'World',
+        createdAt: minutesAgo(days * DAY, now),
+        media,
+      });
+    // The page: Ana's newest story. Its ticker runs Ana's 8 newest stories.
+    const page = await addStory(app, {
+      authorId: ana,
+      title: 'Harbour festival opens',
+      category: 'World',
+      selectedTemplate: 'broadsheet-classic',
+      createdAt: minutesAgo(1, now),
+    });
+    // In the ticker (Ana's 2nd newest): 0.8 below Ben's story without the bonus.
+    const inTicker = await story(ana, 'Harbour cleanup drive', 1);
+    const above = await story(ben, 'Harbour lights return', 1, ['1.jpg']);
+    for (let i = 0; i < 6; i += 1) await story(ana, `Ana's column ${i}`, 2 + i / 10);
+    // Ana's 9th newest: out of the ticker, so it stays below Ben's story (by about 0.45).
+    const outOfTicker = await story(ana, 'Harbour history', 10, ['1.jpg', '2.jpg']);
+    const ids = async (query: string) =>
+      (await related(app, `keywords=harbour&category=world&${query}`)).map((a) => a._id);
+
+    expect(await ids(`exclude=${page}`)).toEqual([inTicker, above, outOfTicker]);
+    // Without the theme the bonus goes: no page named, or the page drawn in another theme.
+    expect((await ids('')).filter((id) => id !== page)).toEqual([above, outOfTicker, inTicker]);
+    for (const theme of ['noir', 'modern-grid', 'newspaper-classic']) {
+      await app.db
+        .updateTable('stories')
+        .set({ selected_template: theme })
+        .where('id', '=', page)
+        .execute();
+      expect(await ids(`exclude=${page}`)).toEqual([above, outOfTicker, inTicker]);
+    }
+  });
+
   it('filters to the category and lists newest first with categoryOnly', async () => {
     const app = await buildTestApp({ engine });
     const author = await addUser(app, 'Ben');

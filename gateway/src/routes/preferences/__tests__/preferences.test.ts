@@ -23,7 +23,10 @@ describeEachEngine('preferred template and custom heading', (engine) => {
         payload: { templateId },
       });
 
-    expect((await get()).json()).toEqual({ success: true, preferredTemplate: 'modern-grid' });
+    // A new member has saved no theme yet, so Compose shows the theme picker first.
+    expect((await get()).json()).toEqual({ success: true, preferredTemplate: null });
+    const fresh = await app.inject({ method: 'GET', url: '/api/users/me', headers: ada.auth });
+    expect(fresh.json().user.preferredTemplate).toBeNull();
     const saved = await put('udaya');
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({

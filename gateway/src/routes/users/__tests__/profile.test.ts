@@ -41,7 +41,7 @@ describeEachEngine('GET /api/user/{id}', (engine) => {
       followersCount: 1,
       followingCount: 0,
       articlesCount: PROFILE_STORIES_LIMIT + 2,
-      preferredTemplate: 'modern-grid',
+      preferredTemplate: null,
       createdAt: t.clock().toISOString(),
     });
     expect(body.news).toHaveLength(PROFILE_STORIES_LIMIT);
