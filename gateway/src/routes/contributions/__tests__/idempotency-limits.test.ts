@@ -186,7 +186,12 @@ describeEachEngine('publishing once, and not too fast', (engine) => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(9);
     expect(codes.filter((c) => c === 429)).toHaveLength(3);
-    expect(storeImage).toHaveBeenCalledTimes(9);
+    // Most of the refused are refused before their images are worked on. Not always all: a
+    // publish stops counting as in flight just before its commit (publish-rate.ts), so under
+    // load a late one may still be worked on and then refused in the transaction.
+    expect(storeImage.mock.calls.length).toBeGreaterThanOrEqual(9);
+    expect(storeImage.mock.calls.length).toBeLessThan(12);
+    // Whatever was worked on for a refused publish is gone again.
     expect(uploadedFiles(app)).toHaveLength(18);
   });
 
