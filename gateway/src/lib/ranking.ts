@@ -1,4 +1,4 @@
-import { RELATED_RANKING, type StoryTemplateId } from '@voices/contracts';
+import { DISPLAY_LIMITS, RELATED_RANKING, type StoryTemplateId } from '@voices/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,7 +10,7 @@ export const BREAKING_TICKER_THEME: StoryTemplateId = 'broadsheet-classic';
  * among them when it is one of them), as the themes draw it (`tickerStories`): an item of the
  * story's related list is in the ticker when it is one of them.
  */
-export const BREAKING_TICKER_STORIES = 8;
+export const BREAKING_TICKER_STORIES = DISPLAY_LIMITS.tickerStories;
 
 export interface RankedItem {
   publishedAt: string | Date;

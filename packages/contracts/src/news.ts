@@ -157,6 +157,13 @@ export const RelatedNewsQuery = Type.Object({
   exclude: Type.Optional(
     Type.String({ maxLength: 100, description: 'The id of the item the list is for' }),
   ),
+  theme: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description:
+        "The theme the page draws the `exclude` story in, when not its own (a portal in another theme); an unknown id counts as the story's own",
+    }),
+  ),
   categoryOnly: Type.Optional(
     Type.Boolean({
       default: false,

@@ -8,6 +8,7 @@ import {
   NewsItemResponse,
   RelatedNewsQuery,
   RelatedNewsResponse,
+  normalizeTemplateId,
   templateIdOrDefault,
   type NewsArticle,
 } from '@voices/contracts';
@@ -37,14 +38,17 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => fastify.config.now?.() ?? new Date();
 
   /**
-   * The page a related list is for, when `exclude` names a story: the theme it is drawn in (the
-   * story's own) and, in broadsheet-classic, the stories its breaking ticker runs.
+   * The page a related list is for, when `exclude` names a story: the theme it is drawn in
+   * (`drawnIn` when the page names one, else the story's own) and, in broadsheet-classic, the
+   * stories its breaking ticker runs.
    */
-  async function pageOf(exclude: string | undefined) {
+  async function pageOf(exclude: string | undefined, drawnIn: string | undefined) {
     const id = exclude?.trim().toLowerCase() ?? '';
     const story = isId(id) ? await stories.findRow(id) : undefined;
     if (!story) return { theme: null, ticker: new Set<string>() };
-    const theme = templateIdOrDefault(story.selected_template);
+    const theme =
+      (drawnIn?.trim() && normalizeTemplateId(drawnIn)) ||
+      templateIdOrDefault(story.selected_template);
     const ticker =
       theme === BREAKING_TICKER_THEME
         ? await stories.newestIdsByAuthor(story.author_id, BREAKING_TICKER_STORIES)
@@ -59,13 +63,20 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['news'],
         summary: 'Items related to some keywords',
         description:
-          "Items matching any of the keywords (the first words of a title), best first by the score of spec 001 §4: recency 5·e^(−age/30 days) + 0.8 per media item (at most 4) + min(length/600, 2) + 1.5 in `category` + 0.5 in `language` (default en) + 1 in the breaking ticker when the story named by `exclude` is drawn in broadsheet-classic (the ticker runs that author's 8 newest stories). With `categoryOnly=true` only items of `category` are listed, newest first. Pass the item itself as `exclude`.",
+          "Items matching any of the keywords (the first words of a title), best first by the score of spec 001 §4: recency 5·e^(−age/30 days) + 0.8 per media item (at most 4) + min(length/600, 2) + 1.5 in `category` + 0.5 in `language` (default en) + 1 in the breaking ticker when the story named by `exclude` is drawn in broadsheet-classic (its own theme, or `theme`) (the ticker runs that author's 8 newest stories). With `categoryOnly=true` only items of `category` are listed, newest first. Pass the item itself as `exclude`.",
         querystring: RelatedNewsQuery,
         response: { 200: RelatedNewsResponse, 400: ErrorResponse },
       },
     },
     async (request) => {
-      const { keywords = '', language = 'en', limit = 6, exclude, categoryOnly } = request.query;
+      const {
+        keywords = '',
+        language = 'en',
+        limit = 6,
+        exclude,
+        theme,
+        categoryOnly,
+      } = request.query;
       const rawCategory = request.query.category?.trim() || undefined;
       const category = rawCategory ? (normalizeCategory(rawCategory) ?? rawCategory) : undefined;
       const filterCategory = categoryOnly && category ? category : undefined;
@@ -89,7 +100,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (filterCategory)
         return { success: true as const, results: pool.sort(newestFirst).slice(0, limit) };
       const page = await failWith(request.log, 'Failed to fetch related news', () =>
-        pageOf(exclude),
+        pageOf(exclude, theme),
       );
       const context = {
         category: category ?? null,

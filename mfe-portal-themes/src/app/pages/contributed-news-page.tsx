@@ -167,7 +167,7 @@ function ContributedNewsView({
   };
   const themeId = featured ? storyThemeId(featured) : 'modern-grid';
   const heading = useMastheadHeading(featured, news.authorId, themeId, author.name);
-  const related = useRelatedStories(featured);
+  const related = useRelatedStories(featured, themeId);
   useDocumentTitle(featured ? articleTitle(featured) : `${author.name} · Contributed News`);
 
   const open = (story: ThemeStory) => {

@@ -128,7 +128,7 @@ function PortalView({
   const name = data.profile?.name || (first && authorName(first)) || 'Staff Reporter';
   const photo = data.profile?.photo || first?.authorPhoto || null;
   const heading = useMastheadHeading(lead, data.authorId, themeId, name);
-  const related = useRelatedStories(lead);
+  const related = useRelatedStories(lead, themeId);
   useDocumentTitle(`${name} · ${theme?.name ?? 'Author Portal'}`);
 
   const position = authorPosition(lead?.authorSectionPosition, theme?.defaultAuthorSection ?? '');

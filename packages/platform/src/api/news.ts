@@ -106,6 +106,7 @@ export async function getRelatedNews(
       language: query.language || 'en',
       limit: query.limit,
       exclude: query.exclude,
+      theme: query.theme,
       categoryOnly: query.categoryOnly || undefined,
     }),
     signal,

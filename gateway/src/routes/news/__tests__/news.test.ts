@@ -199,6 +199,24 @@ describeEachEngine('GET /api/news/related', (engine) => {
         .execute();
       expect(await ids(`exclude=${page}`)).toEqual([above, outOfTicker, inTicker]);
     }
+    // A portal that draws the story in broadsheet-classic gives the bonus; one that draws a
+    // broadsheet story in another theme does not; an unknown theme counts as the story's own.
+    expect(await ids(`exclude=${page}&theme=broadsheet-classic`)).toEqual([
+      inTicker,
+      above,
+      outOfTicker,
+    ]);
+    await app.db
+      .updateTable('stories')
+      .set({ selected_template: 'broadsheet-classic' })
+      .where('id', '=', page)
+      .execute();
+    expect(await ids(`exclude=${page}&theme=noir`)).toEqual([above, outOfTicker, inTicker]);
+    expect(await ids(`exclude=${page}&theme=no-such-paper`)).toEqual([
+      inTicker,
+      above,
+      outOfTicker,
+    ]);
   });
 
   it('filters to the category and lists newest first with categoryOnly', async () => {

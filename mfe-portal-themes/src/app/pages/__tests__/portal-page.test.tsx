@@ -298,3 +298,13 @@ it('has a search box over title and text in Niro White alone', async () => {
   fireEvent.change(box, { target: { value: 'nothing like it' } });
   expect(screen.getByText('No news found')).toBeInTheDocument();
 });
+
+it("asks for the lead story's related news without the story itself, in the portal's theme", async () => {
+  const stories = many(3);
+  serve(stories);
+  renderPortal(`/portal/${MEERA}/broadsheet-classic`);
+
+  await waitFor(() => expect(requestsTo('news/related')).toHaveLength(1));
+  const [request] = requestsTo('news/related');
+  expect(request?.query).toMatchObject({ exclude: stories[0]!._id, theme: 'broadsheet-classic' });
+});

@@ -72,7 +72,7 @@ export function tickerStories(current: ThemeStory, stories: readonly ThemeStory[
   const list = newestFirst(
     stories.some((story) => sameStory(story, current)) ? stories : [current, ...stories],
   );
-  return list.slice(0, 8);
+  return list.slice(0, DISPLAY_LIMITS.tickerStories);
 }
 
 /** Previous and Next, cycling through the list with wrap-around; null with fewer than two. */
