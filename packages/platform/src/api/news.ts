@@ -90,6 +90,8 @@ export interface RelatedNewsQuery {
   limit?: number;
   /** The item the list is for, left out of it. */
   exclude?: string | null;
+  /** The theme the page draws the `exclude` story in, when not its own. */
+  theme?: string | null;
   /** Only `category`, newest first, instead of by score. */
   categoryOnly?: boolean;
 }
