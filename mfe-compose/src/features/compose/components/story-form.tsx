@@ -25,6 +25,7 @@ import {
 } from '@voices/platform/forms';
 import { Modal, toast } from '@voices/ui';
 import { useEnhanceStory } from '../hooks/use-enhance-story';
+import { offersAdvertisement } from '../lib/advertisement';
 import { LayoutOptions } from './layout-options';
 import { ImagePicker, useObjectUrls } from './image-picker';
 import { PublishSuccessDialog } from './publish-success-dialog';
@@ -112,9 +113,12 @@ export function StoryForm({
   const savedHeading = useCustomHeading(userId || null, themeId);
 
   // The theme is chosen outside the fields (the page's address, or the dialog's chooser).
+  // Leaving the newspaper layout drops its advertisement: no other theme has the box.
+  const advertisement = offersAdvertisement(themeId);
   useEffect(() => {
     setValue('selectedTemplate', themeId as StoryFormValues['selectedTemplate']);
-  }, [setValue, themeId]);
+    if (!advertisement) setValue('showAdvertisement', false);
+  }, [setValue, themeId, advertisement]);
 
   // The author's saved heading for this theme (else the copy kept in this browser), unless
   // they have started typing their own.
@@ -143,6 +147,7 @@ export function StoryForm({
       category: DEFAULT_STORY_CATEGORY,
       language: DEFAULT_LANGUAGE,
       customHeading: '',
+      showAdvertisement: false,
     });
     setMedia([]);
     headingTouched.current = true;
@@ -160,7 +165,8 @@ export function StoryForm({
           category: fields.category,
           selectedTemplate: fields.selectedTemplate,
           authorSectionPosition: fields.authorSectionPosition,
-          showAdvertisement: fields.showAdvertisement,
+          showAdvertisement:
+            fields.showAdvertisement && offersAdvertisement(fields.selectedTemplate),
           customHeading: fields.customHeading.trim(),
           aiProcessed,
           media,
@@ -251,7 +257,7 @@ export function StoryForm({
     story: previewStory,
     themeId,
     heading: values.customHeading.trim(),
-    showAdvertisement: values.showAdvertisement,
+    showAdvertisement: values.showAdvertisement && advertisement,
     authorSectionPosition: values.authorSectionPosition,
   };
 
@@ -374,6 +380,7 @@ export function StoryForm({
         <LayoutOptions
           position={register('authorSectionPosition')}
           showAdvertisement={register('showAdvertisement')}
+          advertisement={advertisement}
         />
 
         {alert && (
