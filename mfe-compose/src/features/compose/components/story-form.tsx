@@ -7,7 +7,7 @@ import {
   TIMINGS,
   customHeadingKey,
 } from '@voices/contracts/constants';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   errorMessage,
   getSessionToken,
@@ -64,8 +64,6 @@ export interface StoryFormProps {
   themeId: string;
   /** 8 on the compose screen, 6 in the dialog. */
   contentRows: number;
-  /** The theme controls above the fields (the chooser, or Change/Save Theme). */
-  themeSlot?: ReactNode;
   /** The compose screen sets the preview beside the fields; the dialog below them. */
   layout?: 'page' | 'dialog';
   submitLabel?: string;
@@ -75,7 +73,6 @@ export interface StoryFormProps {
 export function StoryForm({
   themeId,
   contentRows,
-  themeSlot,
   layout = 'page',
   submitLabel = 'Publish Now',
 }: StoryFormProps) {
@@ -264,7 +261,6 @@ export function StoryForm({
   return (
     <div className={`vx-compose-form-wrap is-${layout}`}>
       <form className="vx-compose-form vx-stack" onSubmit={onSubmit} noValidate aria-busy={busy}>
-        {themeSlot}
         <div className="vx-compose-pair">
           <div className="vx-field">
             <label className="vx-label" htmlFor={ids.category}>
