@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Article } from '@voices/platform';
-import { externalLink, isCommunityStory, newsHref } from '../lib/article';
+import { externalLink, isCommunityStory, readHref } from '../lib/article';
 
 interface ArticleLinkProps {
   article: Article;
@@ -12,8 +12,8 @@ interface ArticleLinkProps {
 }
 
 /**
- * Where an article opens: a source item's original page in a new tab, a community story (or
- * an item without a link) on its page here.
+ * Where an article opens: a source item's original page in a new tab (its page here when it
+ * has no link), a community story in its author's theme.
  */
 export function ArticleLink({
   article,
@@ -37,7 +37,7 @@ export function ArticleLink({
     );
   }
   return (
-    <Link className={className} to={newsHref(article)} {...hidden}>
+    <Link className={className} to={readHref(article)} {...hidden}>
       {children}
     </Link>
   );

@@ -1,6 +1,7 @@
 // How the feed shows a news item, on the API's canonical article (`Article` of
 // @voices/platform): the wording of its fallbacks, its byline and where it links.
 import {
+  articleHref,
   cardImage,
   formatRelativeTime,
   isVideo,
@@ -37,9 +38,17 @@ export function authorHref(article: Article): string | null {
   return name ? `/user/search?q=${encodeURIComponent(name)}` : null;
 }
 
-/** The page of an item on this site. */
+/** The plain page of an item on this site (/news/{id}), whatever its kind. */
 export function newsHref(article: Pick<Article, 'id'>): string {
   return `/news/${encodeURIComponent(article.id)}`;
+}
+
+/**
+ * Where an item opens from a list: a community story straight in its author's theme
+ * (/contribute/news/{id}), a source item on its plain page (/news/{id}).
+ */
+export function readHref(article: Pick<Article, 'id' | 'type'>): string {
+  return articleHref(article);
 }
 
 /**

@@ -104,3 +104,15 @@ export {
   type Coordinates,
 } from './geolocation';
 export { isVideo, mediaImages, cardImage, articleHref, type StoryImage } from './media';
+export {
+  FAHRENHEIT_REGIONS,
+  temperatureUnitFor,
+  readerTemperatureUnit,
+  useTemperatureUnit,
+  fromCelsius,
+  fromFahrenheit,
+  formatTemperature,
+  weatherTemperatures,
+  type TemperatureUnit,
+  type WeatherTemperatures,
+} from './temperature';

@@ -9,7 +9,8 @@ export interface User {
   followers: string[];
   following: string[];
   createdAt?: string;
-  preferredTemplate?: string;
+  /** Null (or absent) until the member saves a theme. */
+  preferredTemplate?: string | null;
   selectedTemplate?: string;
   theme?: string;
   customHeading?: string;

@@ -6,7 +6,7 @@ import {
   articleCategory,
   articleImage,
   articleTitle,
-  newsHref,
+  readHref,
   relatedKeywords,
   relativeDate,
   sourceLabel,
@@ -71,7 +71,7 @@ export function RelatedNews({
                     className="vx-feed-related-image"
                   />
                   <div>
-                    <Link to={newsHref(item)}>{articleTitle(item)}</Link>
+                    <Link to={readHref(item)}>{articleTitle(item)}</Link>
                     <p className="vx-feed-related-meta">
                       {sourceLabel(item)}
                       {date && ` · ${date}`}

@@ -3,10 +3,14 @@ import type { CustomHeadingResponse, PreferredTemplateResponse } from '@voices/c
 import { queryKeys } from './query-keys';
 import { get, put, searchParams, segment, type CallOptions } from './request';
 
-/** `GET /users/me/preferred-template` (bearer). */
-export async function getPreferredTemplate({ signal }: CallOptions = {}): Promise<string> {
+/**
+ * `GET /users/me/preferred-template` (bearer): the member's saved theme, or null for a member
+ * who has never saved one (the gateway answers null; missing and empty count the same).
+ */
+export async function getPreferredTemplate({ signal }: CallOptions = {}): Promise<string | null> {
   const body = await get<PreferredTemplateResponse>('users/me/preferred-template', { signal });
-  return body.preferredTemplate;
+  const saved = body.preferredTemplate as string | null | undefined;
+  return typeof saved === 'string' && saved.trim() ? saved : null;
 }
 
 /** `PUT /users/me/preferred-template` (bearer); 400 'This theme is not recognized.' */

@@ -33,11 +33,33 @@ beforeEach(() => {
     category: 'Sports',
     media: ['a.png', 'b.png'],
     thumbnails: ['a-thumb.png', 'b-thumb.png'],
-    selectedTemplate: 'noir',
+    selectedTemplate: 'newspaper-classic',
     authorSectionPosition: 'left-sidebar',
     showAdvertisement: true,
   });
 });
+
+/** Records every edit as sent, then lets the store's handler answer. */
+function recordEdits() {
+  const sent: Record<string, FormDataEntryValue>[] = [];
+  server.use(
+    http.put(`${API}/edit/:id`, async ({ request }) => {
+      sent.push(Object.fromEntries((await request.clone().formData()).entries()));
+      return undefined;
+    }),
+  );
+  return sent;
+}
+
+async function confirmUpdate(user: ReturnType<typeof renderPage>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Update News' }));
+  expect(await screen.findByText('Are you sure you want to update this news?')).toBeInTheDocument();
+  const buttons = screen.getAllByRole('button', { name: 'Update News' });
+  await user.click(buttons[buttons.length - 1]!);
+  expect(await screen.findByText('Profile page')).toBeInTheDocument();
+}
+
+const adCheckbox = () => screen.queryByLabelText('Enable sidebar advertisement (Newspaper layout)');
 
 function renderPage(id = story.id, user: StoredUser | null = author) {
   return renderWithProviders(
@@ -89,39 +111,67 @@ it('requires title and content', async () => {
 });
 
 it('confirms, saves the changes with the removed media, and goes to /user', async () => {
-  const sent: Record<string, FormDataEntryValue>[] = [];
-  server.use(
-    http.put(`${API}/edit/:id`, async ({ request }) => {
-      sent.push(Object.fromEntries((await request.clone().formData()).entries()));
-      return undefined;
-    }),
-  );
+  const sent = recordEdits();
   const { user } = renderPage();
   const title = await screen.findByLabelText(/^Title/);
   expect(screen.getByLabelText('Category')).toHaveValue('Sports');
   expect(screen.getByLabelText('Left sidebar')).toBeChecked();
+  expect(adCheckbox()).toBeChecked();
   await user.clear(title);
   await user.type(title, 'New title');
   await user.click(screen.getByRole('button', { name: 'Remove image a.png' }));
 
-  await user.click(screen.getByRole('button', { name: 'Update News' }));
-  expect(await screen.findByText('Are you sure you want to update this news?')).toBeInTheDocument();
-  const buttons = screen.getAllByRole('button', { name: 'Update News' });
-  await user.click(buttons[buttons.length - 1]!);
-
-  expect(await screen.findByText('Profile page')).toBeInTheDocument();
+  await confirmUpdate(user);
   expect(sent).toEqual([
     {
       title: 'New title',
       content: 'Old content',
       category: 'Sports',
-      selectedTemplate: 'noir',
+      selectedTemplate: 'newspaper-classic',
       authorSectionPosition: 'left-sidebar',
       showAdvertisement: 'true',
       removedMedia: '["a.png"]',
     },
   ]);
-  expect(db.stories[0]).toMatchObject({ title: 'New title', selectedTemplate: 'noir' });
+  expect(db.stories[0]).toMatchObject({
+    title: 'New title',
+    selectedTemplate: 'newspaper-classic',
+    showAdvertisement: true,
+  });
+});
+
+describe('the advertisement checkbox', () => {
+  it('goes with the newspaper layout: moving the story to another theme clears it', async () => {
+    const sent = recordEdits();
+    const { user } = renderPage();
+    await screen.findByLabelText(/^Title/);
+    expect(adCheckbox()).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: /^Noir Press/ }));
+    expect(adCheckbox()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Newspaper Classic/ }));
+    expect(adCheckbox()).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: /^Noir Press/ }));
+
+    await confirmUpdate(user);
+    expect(sent[0]).toMatchObject({ selectedTemplate: 'noir', showAdvertisement: 'false' });
+    expect(db.stories[0]).toMatchObject({ selectedTemplate: 'noir', showAdvertisement: false });
+  });
+
+  it('is not offered for a story in another theme, which is saved without one', async () => {
+    const sent = recordEdits();
+    const old = createStory(author, {
+      title: 'Night market',
+      selectedTemplate: 'noir',
+      showAdvertisement: true,
+    });
+    const { user } = renderPage(old.id);
+    await screen.findByLabelText(/^Title/);
+    expect(adCheckbox()).not.toBeInTheDocument();
+
+    await confirmUpdate(user);
+    expect(sent[0]).toMatchObject({ selectedTemplate: 'noir', showAdvertisement: 'false' });
+  });
 });
 
 it("shows the server's refusal and stays on the form", async () => {

@@ -3,6 +3,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { STORAGE_KEYS, preferredTemplateKey } from '@voices/contracts/constants';
 import {
   API,
+  HttpResponse,
   createUser,
   db,
   fail,
@@ -53,6 +54,37 @@ it('falls back to the local preference when the server cannot answer', async () 
   localStorage.setItem(preferredTemplateKey(member.id), 'noir');
   renderAt('/contribute');
   expect(await screen.findByText('Compose noir')).toBeInTheDocument();
+});
+
+describe('for a member who has never saved a theme (the server answers null)', () => {
+  beforeEach(() => {
+    server.use(
+      http.get(`${API}/users/me/preferred-template`, () =>
+        HttpResponse.json({ success: true, preferredTemplate: null }),
+      ),
+    );
+  });
+
+  it('shows the themes to choose from, none of them taken for a saved choice', async () => {
+    const { user } = renderAt('/contribute');
+    expect(screen.getByText('Checking preferences...')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Noir Press/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pick a Theme' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Compose/)).not.toBeInTheDocument();
+    expect(
+      screen.queryAllByRole('button', { pressed: true }).filter((b) => b.closest('li')),
+    ).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /^Unity Desk/ }));
+    expect(await screen.findByText('Compose national')).toBeInTheDocument();
+    await waitFor(() => expect(db.users[0]!.preferredTemplate).toBe('national'));
+  });
+
+  it('goes on to the theme this browser remembers, if any', async () => {
+    localStorage.setItem(preferredTemplateKey(member.id), 'niro');
+    renderAt('/contribute');
+    expect(await screen.findByText('Compose niro')).toBeInTheDocument();
+  });
 });
 
 it('with bypassPref lists the themes; choosing saves locally and to the server', async () => {

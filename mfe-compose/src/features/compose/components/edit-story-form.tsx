@@ -22,6 +22,7 @@ import {
 } from '@voices/platform/forms';
 import { ConfirmDialog, Modal, toast } from '@voices/ui';
 import { useThemeRegistry } from '../hooks/use-theme-registry';
+import { offersAdvertisement } from '../lib/advertisement';
 import { LayoutOptions } from './layout-options';
 import { ImagePicker, useObjectUrls } from './image-picker';
 import { ThemeChooser } from './theme-chooser';
@@ -51,7 +52,9 @@ export function EditStoryForm({ story }: { story: Story }) {
       selectedTemplate: registry.normalize(story.selectedTemplate) as TemplateId,
       authorSectionPosition: (story.authorSectionPosition ||
         DEFAULT_AUTHOR_SECTION_POSITION) as Position,
-      showAdvertisement: story.showAdvertisement,
+      // A story outside the newspaper layout never keeps an advertisement it cannot show.
+      showAdvertisement:
+        story.showAdvertisement && offersAdvertisement(registry.normalize(story.selectedTemplate)),
     },
   });
   const [removed, setRemoved] = useState<string[]>([]);
@@ -69,6 +72,11 @@ export function EditStoryForm({ story }: { story: Story }) {
   }, [normalize, story.selectedTemplate, setValue]);
 
   const values = watch();
+  const advertisement = offersAdvertisement(values.selectedTemplate);
+  useEffect(() => {
+    if (!advertisement) setValue('showAdvertisement', false);
+  }, [advertisement, setValue]);
+
   const kept = story.media
     .map((name, index) => ({ name, index }))
     .filter((entry) => !removed.includes(entry.name));
@@ -97,7 +105,8 @@ export function EditStoryForm({ story }: { story: Story }) {
           category: fields.category,
           selectedTemplate: fields.selectedTemplate,
           authorSectionPosition: fields.authorSectionPosition,
-          showAdvertisement: fields.showAdvertisement,
+          showAdvertisement:
+            fields.showAdvertisement && offersAdvertisement(fields.selectedTemplate),
           removedMedia: removed,
           media: added,
         },
@@ -134,7 +143,7 @@ export function EditStoryForm({ story }: { story: Story }) {
     },
     themeId: values.selectedTemplate,
     heading: story.customHeading ?? '',
-    showAdvertisement: values.showAdvertisement,
+    showAdvertisement: values.showAdvertisement && advertisement,
     authorSectionPosition: values.authorSectionPosition,
   };
 
@@ -207,6 +216,7 @@ export function EditStoryForm({ story }: { story: Story }) {
         <LayoutOptions
           position={register('authorSectionPosition')}
           showAdvertisement={register('showAdvertisement')}
+          advertisement={advertisement}
         />
         {alert && (
           <div className="vx-alert vx-alert-error" role="alert">

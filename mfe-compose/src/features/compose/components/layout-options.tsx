@@ -7,10 +7,12 @@ interface LayoutOptionsProps {
   position: UseFormRegisterReturn;
   /** The form's `showAdvertisement` field. */
   showAdvertisement: UseFormRegisterReturn;
+  /** Whether the chosen theme has the advertisement box: the checkbox shows for it alone. */
+  advertisement: boolean;
 }
 
 /** Where the author section sits, and the newspaper layout's advertisement box. */
-export function LayoutOptions({ position, showAdvertisement }: LayoutOptionsProps) {
+export function LayoutOptions({ position, showAdvertisement, advertisement }: LayoutOptionsProps) {
   return (
     <fieldset className="vx-compose-fieldset">
       <legend className="vx-label">Layout options</legend>
@@ -23,10 +25,12 @@ export function LayoutOptions({ position, showAdvertisement }: LayoutOptionsProp
           </label>
         ))}
       </div>
-      <label className="vx-compose-radio">
-        <input type="checkbox" {...showAdvertisement} />
-        Enable sidebar advertisement (Newspaper layout)
-      </label>
+      {advertisement && (
+        <label className="vx-compose-radio">
+          <input type="checkbox" {...showAdvertisement} />
+          Enable sidebar advertisement (Newspaper layout)
+        </label>
+      )}
     </fieldset>
   );
 }

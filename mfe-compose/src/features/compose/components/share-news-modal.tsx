@@ -1,14 +1,14 @@
 import { TIMINGS } from '@voices/contracts/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   getLocalPreferredTemplate,
-  getSessionToken,
   setLocalPreferredTemplate,
+  usePreferredTemplate,
   useSavePreferredTemplate,
   useSession,
 } from '@voices/platform';
-import { Modal } from '@voices/ui';
+import { Modal, Spinner } from '@voices/ui';
 import { useThemeRegistry } from '../hooks/use-theme-registry';
 import { StoryForm } from './story-form';
 import { ThemeChooser } from './theme-chooser';
@@ -19,17 +19,41 @@ export interface ShareNewsModalProps {
   onClose: () => void;
 }
 
-/** The Share Your News dialog the feed opens; visitors are asked to sign in first. */
+/**
+ * The Share Your News dialog the feed opens; visitors are asked to sign in first. The story's
+ * theme is the member's saved one (this browser's copy, else the server's); a member who has
+ * never saved one chooses it first, and the rest of the form opens once they have.
+ */
 export function ShareNewsModal({ open, onClose }: ShareNewsModalProps) {
   const user = useSession((state) => state.user);
+  const token = useSession((state) => state.token);
   const navigate = useNavigate();
   const registry = useThemeRegistry();
   const userId = user?.id ?? '';
-  const [themeId, setThemeId] = useState(() =>
-    registry.normalize(userId ? getLocalPreferredTemplate(userId) : null),
-  );
+  const themeTitleId = useId();
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const saveTemplate = useSavePreferredTemplate();
+
+  const { normalize, themes } = registry;
+  const known = (id: string | null | undefined) => {
+    if (!id) return null;
+    const normal = normalize(id);
+    return themes.some((theme) => theme.id === normal) ? normal : null;
+  };
+  const local = known(userId ? getLocalPreferredTemplate(userId) : null);
+  // The server is asked only when this browser keeps no choice. Its null (never saved one),
+  // like a failure to answer, leaves the choice to the member: nothing is preselected.
+  const asksServer = open && userId !== '' && token !== null && local === null;
+  const server = usePreferredTemplate(asksServer);
+  const themeId = chosen ?? local ?? (server.isSuccess ? known(server.data) : null);
+  const checking = themeId === null && asksServer && server.isPending;
+  const choosingFirst = user !== null && themeId === null && !checking;
+
+  useEffect(() => {
+    if (open && choosingFirst) stepTitle.current?.focus();
+  }, [open, choosingFirst]);
 
   useEffect(() => {
     if (!saved) return;
@@ -65,33 +89,58 @@ export function ShareNewsModal({ open, onClose }: ShareNewsModalProps) {
   }
 
   const chooseTheme = (id: string) => {
-    const next = registry.normalize(id);
-    setThemeId(next);
+    const next = normalize(id);
+    setChosen(next);
     setLocalPreferredTemplate(userId, next);
     setSaved(true);
     // Saving the theme from the dialog is best effort: the local copy already has it.
-    if (getSessionToken()) saveTemplate.mutate(next);
+    if (token) saveTemplate.mutate(next);
   };
 
   return (
     <Modal open={open} title="Share Your News" size="xl" onClose={onClose}>
-      <StoryForm
-        themeId={themeId}
-        contentRows={6}
-        layout="dialog"
-        submitLabel="Publish News"
-        themeSlot={
-          <div className="vx-field">
-            <span className="vx-label">Theme</span>
-            <ThemeChooser themes={registry.themes} selected={themeId} onChoose={chooseTheme} />
+      {checking ? (
+        <Spinner label="Checking preferences..." showLabel />
+      ) : (
+        <div className="vx-stack">
+          <section className="vx-field" aria-labelledby={themeTitleId}>
+            {choosingFirst ? (
+              <div className="vx-compose-theme-step">
+                <h3
+                  id={themeTitleId}
+                  ref={stepTitle}
+                  tabIndex={-1}
+                  className="vx-compose-step-title"
+                >
+                  Choose a theme for your story
+                </h3>
+                <p className="vx-muted">
+                  Your story appears in this newspaper style. The form opens once you have picked
+                  one, and you can change it whenever you like.
+                </p>
+              </div>
+            ) : (
+              <span id={themeTitleId} className="vx-label">
+                Theme
+              </span>
+            )}
+            <ThemeChooser themes={themes} selected={themeId} onChoose={chooseTheme} />
             {saved && (
               <p role="status" className="vx-compose-notice">
                 Theme saved
               </p>
             )}
-          </div>
-        }
-      />
+          </section>
+          {themeId !== null && (
+            <StoryForm
+              themeId={themeId}
+              contentRows={6}
+              layout="dialog"
+              submitLabel="Publish News"
+            />
+          )}
+        </div>
+      )}
     </Modal>
   );
 }

@@ -7,7 +7,7 @@ import {
   TIMINGS,
   customHeadingKey,
 } from '@voices/contracts/constants';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   errorMessage,
   getSessionToken,
@@ -25,6 +25,7 @@ import {
 } from '@voices/platform/forms';
 import { Modal, toast } from '@voices/ui';
 import { useEnhanceStory } from '../hooks/use-enhance-story';
+import { offersAdvertisement } from '../lib/advertisement';
 import { LayoutOptions } from './layout-options';
 import { ImagePicker, useObjectUrls } from './image-picker';
 import { PublishSuccessDialog } from './publish-success-dialog';
@@ -63,8 +64,6 @@ export interface StoryFormProps {
   themeId: string;
   /** 8 on the compose screen, 6 in the dialog. */
   contentRows: number;
-  /** The theme controls above the fields (the chooser, or Change/Save Theme). */
-  themeSlot?: ReactNode;
   /** The compose screen sets the preview beside the fields; the dialog below them. */
   layout?: 'page' | 'dialog';
   submitLabel?: string;
@@ -74,7 +73,6 @@ export interface StoryFormProps {
 export function StoryForm({
   themeId,
   contentRows,
-  themeSlot,
   layout = 'page',
   submitLabel = 'Publish Now',
 }: StoryFormProps) {
@@ -112,9 +110,12 @@ export function StoryForm({
   const savedHeading = useCustomHeading(userId || null, themeId);
 
   // The theme is chosen outside the fields (the page's address, or the dialog's chooser).
+  // Leaving the newspaper layout drops its advertisement: no other theme has the box.
+  const advertisement = offersAdvertisement(themeId);
   useEffect(() => {
     setValue('selectedTemplate', themeId as StoryFormValues['selectedTemplate']);
-  }, [setValue, themeId]);
+    if (!advertisement) setValue('showAdvertisement', false);
+  }, [setValue, themeId, advertisement]);
 
   // The author's saved heading for this theme (else the copy kept in this browser), unless
   // they have started typing their own.
@@ -143,6 +144,7 @@ export function StoryForm({
       category: DEFAULT_STORY_CATEGORY,
       language: DEFAULT_LANGUAGE,
       customHeading: '',
+      showAdvertisement: false,
     });
     setMedia([]);
     headingTouched.current = true;
@@ -160,7 +162,8 @@ export function StoryForm({
           category: fields.category,
           selectedTemplate: fields.selectedTemplate,
           authorSectionPosition: fields.authorSectionPosition,
-          showAdvertisement: fields.showAdvertisement,
+          showAdvertisement:
+            fields.showAdvertisement && offersAdvertisement(fields.selectedTemplate),
           customHeading: fields.customHeading.trim(),
           aiProcessed,
           media,
@@ -251,14 +254,13 @@ export function StoryForm({
     story: previewStory,
     themeId,
     heading: values.customHeading.trim(),
-    showAdvertisement: values.showAdvertisement,
+    showAdvertisement: values.showAdvertisement && advertisement,
     authorSectionPosition: values.authorSectionPosition,
   };
 
   return (
     <div className={`vx-compose-form-wrap is-${layout}`}>
       <form className="vx-compose-form vx-stack" onSubmit={onSubmit} noValidate aria-busy={busy}>
-        {themeSlot}
         <div className="vx-compose-pair">
           <div className="vx-field">
             <label className="vx-label" htmlFor={ids.category}>
@@ -374,6 +376,7 @@ export function StoryForm({
         <LayoutOptions
           position={register('authorSectionPosition')}
           showAdvertisement={register('showAdvertisement')}
+          advertisement={advertisement}
         />
 
         {alert && (

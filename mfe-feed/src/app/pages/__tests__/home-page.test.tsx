@@ -497,6 +497,11 @@ it('falls back to the latest contributions when nobody followed has published', 
   const section = await screen.findByRole('region', { name: 'Latest Contributions' });
   await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(4));
   expect(within(section).getByText('Contribution 1')).toBeInTheDocument();
+  const first = db.stories.find((story) => story.title === 'Contribution 1')!;
+  expect(within(section).getByRole('link', { name: 'Contribution 1' })).toHaveAttribute(
+    'href',
+    `/contribute/news/${first.id}?id=${first.id}`,
+  );
   expect(requestsTo('getContributions').map((request) => request.query)).toEqual([
     { authorId: reader.following[0], limit: '4' },
     { limit: '4' },

@@ -120,19 +120,28 @@ describe('the body', () => {
     );
   });
 
-  it('opens a source item at its source in a new tab, and a story on its page here', () => {
+  it('opens a source item at its source in a new tab, or on its page here without a link', () => {
     const { unmount } = renderCard(feedItem({ link: 'https://news.example.com/a' }));
     const read = screen.getByRole('link', { name: 'Read Full Article' });
     expect(read).toHaveAttribute('href', 'https://news.example.com/a');
     expect(read).toHaveAttribute('target', '_blank');
     expect(read.getAttribute('rel')).toContain('noopener');
     unmount();
-    const item = story();
+    const item = feedItem({ link: null });
     renderCard(item);
-    expect(screen.getByRole('link', { name: 'Read Full Article' })).toHaveAttribute(
-      'href',
-      `/news/${item.id}`,
-    );
+    const here = screen.getByRole('link', { name: 'Read Full Article' });
+    expect(here).toHaveAttribute('href', `/news/${item.id}`);
+    expect(here).not.toHaveAttribute('target');
+  });
+
+  it("opens a community story straight in its author's theme, from every link of the card", () => {
+    const item = story({ link: 'https://elsewhere.example.com/copy' });
+    const { container } = renderCard(item);
+    const themed = `/contribute/news/${item.id}?id=${item.id}`;
+    expect(screen.getByRole('link', { name: 'Read Full Article' })).toHaveAttribute('href', themed);
+    expect(screen.getByRole('link', { name: item.title })).toHaveAttribute('href', themed);
+    expect(container.querySelector('a.vx-feed-card-media-link')).toHaveAttribute('href', themed);
+    expect(container.querySelector('a[target="_blank"]')).toBeNull();
   });
 
   it('renders markup in a title as text', () => {
@@ -180,6 +189,24 @@ describe('related news', () => {
     await user.click(screen.getByRole('button', { name: 'Related News' }));
     expect(screen.getByRole('heading', { name: 'Related Stories' })).toBeInTheDocument();
     expect(requestsTo('news/related')).toHaveLength(1);
+  });
+
+  it("links a related story to its author's theme and a related source item to its page", async () => {
+    const item = feedItem({ title: 'Monsoon reaches the coast', category: 'world' });
+    const related = feedItem({ title: 'Rain warnings for the south', category: 'world' });
+    const lake = story({ title: 'Lake clean-up', category: 'world' });
+    const { user } = renderCard(item);
+
+    await user.click(screen.getByRole('button', { name: 'Related News' }));
+    const list = await screen.findByRole('region', { name: 'Related News' });
+    expect(await within(list).findByRole('link', { name: 'Lake clean-up' })).toHaveAttribute(
+      'href',
+      `/contribute/news/${lake.id}?id=${lake.id}`,
+    );
+    expect(within(list).getByRole('link', { name: 'Rain warnings for the south' })).toHaveAttribute(
+      'href',
+      `/news/${related.id}`,
+    );
   });
 
   it("says 'No related news found' when there are none, or the call fails", async () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession, useSuggestions } from '@voices/platform';
 import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
-import { articleTitle, newsHref, personName, relativeDate } from '../../../lib/article';
+import { articleTitle, readHref, personName, relativeDate } from '../../../lib/article';
 import { RemoteFollowButton } from './remote-follow-button';
 import './authors.css';
 
@@ -59,7 +59,7 @@ export function SuggestionsPanel({ showViewMore = true }: SuggestionsPanelProps)
                       <ul className="vx-feed-suggestion-stories">
                         {stories.map((story) => (
                           <li key={story.id}>
-                            <Link to={newsHref(story)}>{articleTitle(story)}</Link>
+                            <Link to={readHref(story)}>{articleTitle(story)}</Link>
                             {relativeDate(story) && <span> · {relativeDate(story)}</span>}
                           </li>
                         ))}

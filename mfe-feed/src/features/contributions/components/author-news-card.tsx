@@ -8,7 +8,7 @@ import {
   articleCategory,
   articleImage,
   articleTitle,
-  newsHref,
+  readHref,
   relativeDate,
   snippet,
   summaryText,
@@ -94,7 +94,7 @@ export function AuthorNewsCard({ group }: AuthorNewsCardProps) {
               />
               <div className="vx-feed-author-story-text">
                 <h3 className="vx-feed-author-story-title">
-                  <Link to={newsHref(story)}>{articleTitle(story)}</Link>
+                  <Link to={readHref(story)}>{articleTitle(story)}</Link>
                 </h3>
                 <p className="vx-feed-author-story-snippet">{snippet(summaryText(story), 120)}</p>
                 <p className="vx-feed-author-story-meta">

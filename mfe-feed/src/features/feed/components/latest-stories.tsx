@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@voices/platform';
 import { Spinner } from '@voices/ui';
 import { ArticleImage } from '../../../components/article-image';
-import { articleImage, articleTitle, newsHref, relativeDate } from '../../../lib/article';
+import { articleImage, articleTitle, readHref, relativeDate } from '../../../lib/article';
 import { useLatestStories } from '../hooks/use-latest-stories';
 import './latest-stories.css';
 
@@ -38,11 +38,11 @@ export function LatestStories() {
             const date = relativeDate(story);
             return (
               <li key={story.id} className="vx-feed-community-item">
-                <Link to={newsHref(story)} tabIndex={-1} aria-hidden="true">
+                <Link to={readHref(story)} tabIndex={-1} aria-hidden="true">
                   <ArticleImage src={articleImage(story)} width={320} height={180} />
                 </Link>
                 <h3 className="vx-feed-community-title">
-                  <Link to={newsHref(story)}>{articleTitle(story)}</Link>
+                  <Link to={readHref(story)}>{articleTitle(story)}</Link>
                 </h3>
                 <p className="vx-feed-community-meta">
                   {story.author?.trim() || 'Contributor'}

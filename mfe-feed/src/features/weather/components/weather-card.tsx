@@ -2,10 +2,13 @@ import { WEATHER_FALLBACK } from '@voices/contracts/constants';
 import { useId } from 'react';
 import {
   errorMessage,
+  formatTemperature,
   GEOLOCATION_ERROR,
   GeolocationError,
   isApiError,
   useCurrentWeather,
+  useTemperatureUnit,
+  weatherTemperatures,
 } from '@voices/platform';
 import { Spinner } from '@voices/ui';
 import { useGeolocation } from '../../../hooks/use-geolocation';
@@ -46,11 +49,15 @@ function capitalise(text: string): string {
 
 const round = (value: number) => Math.round(value);
 
-/** The weather where the reader is, from their position; the spec's defaults until then. */
+/**
+ * The weather where the reader is, from their position; the spec's defaults until then. Both
+ * in the reader's unit (°F or °C by their locale).
+ */
 export function WeatherCard() {
   const titleId = useId();
   const position = useGeolocation();
   const weather = useCurrentWeather(position.data);
+  const degrees = weatherTemperatures(weather.data, useTemperatureUnit());
 
   const failed = position.isError ? position.error : weather.isError ? weather.error : null;
   const loading = position.isFetching || weather.isFetching;
@@ -74,9 +81,7 @@ export function WeatherCard() {
       <div className="vx-feed-weather-now">
         <WeatherIcon code={condition?.id ?? 802} />
         <div>
-          <p className="vx-feed-weather-temp">
-            {data ? `${round(data.main.temp)}°C` : `${WEATHER_FALLBACK.temperatureF}°F`}
-          </p>
+          <p className="vx-feed-weather-temp">{formatTemperature(degrees.now, degrees.unit)}</p>
           <p className="vx-feed-weather-desc">
             {condition?.description
               ? capitalise(condition.description)
@@ -84,17 +89,17 @@ export function WeatherCard() {
           </p>
         </div>
         <p className="vx-feed-weather-range" aria-label="High and low">
-          {data
-            ? `${round(data.main.temp_max)}° / ${round(data.main.temp_min)}°`
-            : `${WEATHER_FALLBACK.highF}° / ${WEATHER_FALLBACK.lowF}°`}
+          {`${degrees.high}° / ${degrees.low}°`}
         </p>
       </div>
       {data && (
         <dl className="vx-feed-weather-details">
-          <div>
-            <dt>Feels like</dt>
-            <dd>{round(data.main.feels_like)}°C</dd>
-          </div>
+          {degrees.feelsLike !== null && (
+            <div>
+              <dt>Feels like</dt>
+              <dd>{formatTemperature(degrees.feelsLike, degrees.unit)}</dd>
+            </div>
+          )}
           <div>
             <dt>Humidity</dt>
             <dd>{round(data.main.humidity)}%</dd>

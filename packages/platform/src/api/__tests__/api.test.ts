@@ -1,13 +1,18 @@
 import { ApiError } from '../../api-client';
 import { getCategoryNews, getNews } from '../news';
 import { getNotifications, markNotificationRead } from '../notifications';
+import { getPreferredTemplate } from '../preferences';
 import { deleteStory, getContributions, getStory } from '../stories';
 import { getUserProfile, getUsersByIds } from '../users';
 import {
+  API,
+  HttpResponse,
   createArticle,
   createNotification,
   createStory,
   createUser,
+  http,
+  server,
   signInAs,
 } from '../../testing';
 
@@ -76,6 +81,19 @@ describe('the API functions', () => {
     expect(await getUsersByIds(['nope', user.id, user.id])).toEqual([
       expect.objectContaining({ id: user.id, name: 'Ben Okafor', followersCount: 0 }),
     ]);
+  });
+
+  it("read a member's saved theme, and null for one who never saved any", async () => {
+    signInAs(createUser({ preferredTemplate: 'noir' }));
+    expect(await getPreferredTemplate()).toBe('noir');
+    for (const unsaved of [null, undefined, '', '  ']) {
+      server.use(
+        http.get(`${API}/users/me/preferred-template`, () =>
+          HttpResponse.json({ success: true, preferredTemplate: unsaved }),
+        ),
+      );
+      expect(await getPreferredTemplate()).toBeNull();
+    }
   });
 
   it('show the e-mail of a profile to its owner only', async () => {

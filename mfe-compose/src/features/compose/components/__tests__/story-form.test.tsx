@@ -183,7 +183,7 @@ it('refuses an AI answer without a title or summary', async () => {
 
 it('shows Publishing..., then the success dialog, and resets the form', async () => {
   const { sent, release } = holdPublishes();
-  const { user } = await renderForm();
+  const { user } = await renderForm({ themeId: 'newspaper-classic' });
   await user.selectOptions(screen.getByLabelText('Category'), 'Sports');
   await user.selectOptions(screen.getByLabelText('Language'), 'hi');
   await user.type(screen.getByLabelText('Custom Heading'), 'The Riverside Times');
@@ -204,7 +204,7 @@ it('shows Publishing..., then the success dialog, and resets the form', async ()
     category: 'Sports',
     language: 'hi',
     customHeading: 'The Riverside Times',
-    selectedTemplate: 'modern-grid',
+    selectedTemplate: 'newspaper-classic',
     authorSectionPosition: 'left-sidebar',
     showAdvertisement: 'true',
     aiProcessed: 'false',
@@ -221,6 +221,7 @@ it('shows Publishing..., then the success dialog, and resets the form', async ()
   expect(screen.getByLabelText('Category')).toHaveValue('Politics');
   expect(screen.getByLabelText('Language')).toHaveValue('en');
   expect(screen.getByLabelText('Custom Heading')).toHaveValue('');
+  expect(screen.getByLabelText(/Enable sidebar advertisement/)).not.toBeChecked();
   expect(db.stories).toHaveLength(1);
   expect(db.stories[0]).toMatchObject({
     title: 'Match report',
@@ -229,6 +230,38 @@ it('shows Publishing..., then the success dialog, and resets the form', async ()
     customHeading: 'The Riverside Times',
     authorSectionPosition: 'left-sidebar',
     showAdvertisement: true,
+  });
+});
+
+describe('the advertisement checkbox', () => {
+  const checkbox = () => screen.queryByLabelText('Enable sidebar advertisement (Newspaper layout)');
+
+  it('is offered in the newspaper layout only', async () => {
+    const { unmount } = await renderForm({ themeId: 'modern-grid' });
+    expect(checkbox()).not.toBeInTheDocument();
+    unmount();
+    await renderForm({ themeId: 'newspaper-classic' });
+    expect(checkbox()).not.toBeChecked();
+  });
+
+  it('is cleared when the theme leaves the newspaper layout, and stays clear on return', async () => {
+    const sent = recordPublishes();
+    const { user, rerender } = await renderForm({ themeId: 'newspaper-classic' });
+    await user.click(checkbox()!);
+    expect(checkbox()).toBeChecked();
+
+    rerender(<StoryForm themeId="noir" contentRows={8} />);
+    expect(checkbox()).not.toBeInTheDocument();
+    await user.type(titleBox(), 'Night market');
+    await user.type(contentBox(), 'Stalls open late.');
+    await user.click(screen.getByRole('button', { name: 'Publish Now' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.fields).toMatchObject({ selectedTemplate: 'noir', showAdvertisement: 'false' });
+    expect(await screen.findByText('Story Published Successfully!')).toBeInTheDocument();
+    expect(db.stories[0]).toMatchObject({ selectedTemplate: 'noir', showAdvertisement: false });
+
+    rerender(<StoryForm themeId="newspaper-classic" contentRows={8} />);
+    expect(checkbox()).not.toBeChecked();
   });
 });
 

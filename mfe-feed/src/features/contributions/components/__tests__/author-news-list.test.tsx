@@ -65,6 +65,10 @@ it('groups the stories by author: photo, name, count and the three newest', asyn
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent),
   ).toEqual(['Meera 1', 'Meera 2', 'Meera 3']);
+  expect(within(group).getByRole('link', { name: 'Meera 1' })).toHaveAttribute(
+    'href',
+    `/contribute/news/${stories[0]!.id}?id=${stories[0]!.id}`,
+  );
   expect(group.querySelector('img.vx-feed-author-story-thumb')).toHaveAttribute(
     'src',
     '/uploads/one.jpg',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { WeatherResponse } from '@voices/contracts';
 import { ApiError } from '@voices/platform';
 import {
@@ -51,23 +51,32 @@ const WEATHER: WeatherResponse = {
   },
 };
 
-function answerWeather(answer: () => Response) {
+function answerWeather(answer: () => Response | Promise<Response>) {
   server.use(http.get(`${API}/weather/current`, answer));
 }
 
+/** The reader's browser language, which picks the unit. */
+function readerLocale(tag: string) {
+  jest.spyOn(navigator, 'language', 'get').mockReturnValue(tag);
+}
+
+/** The spec's defaults, in °C for the reader in India most tests have. */
 function expectDefaults() {
-  expect(screen.getByText('72°F')).toBeInTheDocument();
+  expect(screen.getByText('22°C')).toBeInTheDocument();
   expect(screen.getByText('Partly Cloudy')).toBeInTheDocument();
-  expect(screen.getByLabelText('High and low')).toHaveTextContent('78° / 65°');
+  expect(screen.getByLabelText('High and low')).toHaveTextContent('26° / 18°');
 }
 
 beforeEach(() => {
+  readerLocale('en-IN');
   getCurrentPosition.mockReset();
   Object.defineProperty(navigator, 'geolocation', {
     value: { getCurrentPosition },
     configurable: true,
   });
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 afterAll(() => {
   Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
@@ -97,6 +106,42 @@ it('keeps the defaults until the weather arrives', () => {
   render(<WeatherCard />);
   expectDefaults();
   expect(screen.getByText('Loading weather...')).toBeInTheDocument();
+});
+
+describe('for a reader in the United States', () => {
+  beforeEach(() => readerLocale('en-US'));
+
+  it('shows the live weather in °F, every temperature of it', async () => {
+    givePosition();
+    answerWeather(() => HttpResponse.json(WEATHER));
+    render(<WeatherCard />);
+
+    expect(await screen.findByText('76°F')).toBeInTheDocument();
+    expect(screen.getByLabelText('High and low')).toHaveTextContent('79° / 72°');
+    expect(screen.getByText('Feels like').nextSibling).toHaveTextContent('81°F');
+    expect(screen.queryByText(/°C/)).not.toBeInTheDocument();
+    expect(screen.getByText('3.6 m/s')).toBeInTheDocument();
+  });
+
+  it("keeps the spec's defaults in °F", () => {
+    getCurrentPosition.mockImplementation(() => undefined);
+    render(<WeatherCard />);
+    expect(screen.getByText('72°F')).toBeInTheDocument();
+    expect(screen.getByLabelText('High and low')).toHaveTextContent('78° / 65°');
+  });
+});
+
+it('shows the defaults and the live weather in one unit for a °C reader', async () => {
+  givePosition();
+  let answer: ((response: Response) => void) | null = null;
+  answerWeather(() => new Promise<Response>((resolve) => (answer = resolve)));
+  render(<WeatherCard />);
+  await waitFor(() => expect(answer).not.toBeNull());
+  expectDefaults();
+  expect(screen.queryByText(/°F/)).not.toBeInTheDocument();
+  answer!(HttpResponse.json(WEATHER));
+  expect(await screen.findByText('25°C')).toBeInTheDocument();
+  expect(screen.queryByText(/°F/)).not.toBeInTheDocument();
 });
 
 describe('when there is no weather to show', () => {

@@ -1,5 +1,6 @@
 import { WEATHER_FALLBACK } from '@voices/contracts/constants';
 import type { Weather } from '@voices/contracts';
+import { formatTemperature, useTemperatureUnit, weatherTemperatures } from '@voices/platform';
 import { useHeraldWeather } from '../../hooks/use-herald-weather';
 
 /** The weather symbol by condition code range (spec 001 §9). */
@@ -12,18 +13,17 @@ export function weatherSymbol(code: number): string {
   return '⛅';
 }
 
-const toF = (celsius: number) => Math.round((celsius * 9) / 5 + 32);
-
 function capitalise(text: string): string {
   return text.replace(/(^|\s)\S/g, (letter) => letter.toUpperCase());
 }
 
-/** The masthead's weather: where the reader is when known, else the spec's defaults. */
+/**
+ * The masthead's weather: where the reader is when known, else the spec's defaults; both in
+ * the reader's unit (°F or °C by their locale), as on the home page.
+ */
 export function WeatherBox({ weather }: { weather: Weather | null }) {
   const condition = weather?.weather[0];
-  const temp = weather ? toF(weather.main.temp) : WEATHER_FALLBACK.temperatureF;
-  const high = weather ? toF(weather.main.temp_max) : WEATHER_FALLBACK.highF;
-  const low = weather ? toF(weather.main.temp_min) : WEATHER_FALLBACK.lowF;
+  const { now, high, low, unit } = weatherTemperatures(weather, useTemperatureUnit());
   const description = condition?.description
     ? capitalise(condition.description)
     : WEATHER_FALLBACK.description;
@@ -34,7 +34,7 @@ export function WeatherBox({ weather }: { weather: Weather | null }) {
         {weatherSymbol(condition?.id ?? 802)}
       </span>
       <div>
-        <p className="vx-herald-weather-temp">{temp}°F</p>
+        <p className="vx-herald-weather-temp">{formatTemperature(now, unit)}</p>
         <p className="vx-herald-weather-desc">{description}</p>
         <p className="vx-herald-weather-range">
           <span className="vx-visually-hidden">High </span>
