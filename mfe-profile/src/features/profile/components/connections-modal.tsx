@@ -19,7 +19,7 @@ const EMPTY: Record<ConnectionsKind, string> = {
 export function portalPath(user: {
   _id?: string;
   id?: string;
-  preferredTemplate?: string;
+  preferredTemplate?: string | null;
 }): string {
   const id = encodeURIComponent(user._id || user.id || '');
   return `/portal/${id}/${encodeURIComponent(templateIdOrDefault(user.preferredTemplate))}`;
