@@ -1,11 +1,6 @@
 import type { Weather } from '@voices/contracts';
 import { authorName, type ThemeStory } from '../../../lib/story';
-import {
-  UNKNOWN_THEME_MESSAGE,
-  getTheme,
-  storyThemeId,
-  type ThemeLayout,
-} from '../theme-registry';
+import { UNKNOWN_THEME_MESSAGE, getTheme, storyThemeId, type ThemeLayout } from '../theme-registry';
 import { authorPosition, type AuthorInfo } from './herald/author-block';
 import type { ComponentType } from 'react';
 import { HeraldArticle } from './herald/herald-article';
