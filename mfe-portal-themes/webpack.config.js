@@ -11,5 +11,6 @@ module.exports = createWebpackConfig({
     './theme-test-page': './src/expose/theme-test-page.tsx',
     './theme-registry': './src/expose/theme-registry.ts',
     './theme-renderer': './src/expose/theme-renderer.tsx',
+    './theme-miniature': './src/expose/theme-miniature.tsx',
   },
 });

@@ -151,3 +151,42 @@ test('each of the eight themes is its own newspaper', async ({ page, site }) => 
       .first(),
   ).toBeVisible();
 });
+
+// The theme gallery (/theme-test): each theme's card and full article, the card on both papers,
+// a miniature of each layout, at a desktop width and on a phone, and a clean print.
+test('the theme gallery shows every theme in card and full form, light and dark', async ({
+  page,
+}) => {
+  for (const width of [1280, 640]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/theme-test');
+    const rows = page.locator('[data-gallery-theme]');
+    await expect(rows).toHaveCount(8);
+    for (const row of await rows.all()) {
+      await expect(row.locator('.vx-themes-paper-light article[data-mode="card"]')).toHaveCount(1);
+      await expect(row.locator('.vx-themes-paper-dark article[data-mode="card"]')).toHaveCount(1);
+      await expect(row.locator('article[data-mode="full"]')).toHaveCount(1);
+    }
+    const miniatures = page.getByRole('list', { name: 'Article themes' }).getByRole('img');
+    await expect(miniatures).toHaveCount(8);
+    expect(await scrollsSideways(page), `/theme-test scrolls sideways at ${width} px`).toBe(false);
+  }
+
+  // Each card is drawn on the paper it sits on, whatever the site's mode.
+  const surface = (paper: 'light' | 'dark') =>
+    page
+      .locator(`[data-gallery-theme="udaya"] .vx-themes-paper-${paper} article[data-mode="card"]`)
+      .evaluate((card) => getComputedStyle(card).backgroundColor);
+  expect(await surface('light')).toBe('rgb(255, 255, 255)');
+  expect(await surface('dark')).toBe('rgb(37, 20, 21)');
+
+  // Printed, a story is a clipping: no controls, ticker or lists, black on white.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.vx-themes-test-controls')).toBeHidden();
+  const noir = page.locator('[data-gallery-theme="noir"] article[data-mode="full"]');
+  await expect(noir.getByRole('region', { name: 'Breaking news' })).toBeHidden();
+  await expect(noir.getByRole('heading', { name: 'Related Stories' })).toBeHidden();
+  expect(await noir.evaluate((article) => getComputedStyle(article).backgroundColor)).toBe(
+    'rgb(255, 255, 255)',
+  );
+});

@@ -8,4 +8,5 @@ export type ExposesConform = [
   Conforms<typeof import('./theme-test-page'), 'mfe_portal_themes/theme-test-page'>,
   Conforms<typeof import('./theme-registry'), 'mfe_portal_themes/theme-registry'>,
   Conforms<typeof import('./theme-renderer'), 'mfe_portal_themes/theme-renderer'>,
+  Conforms<typeof import('./theme-miniature'), 'mfe_portal_themes/theme-miniature'>,
 ];

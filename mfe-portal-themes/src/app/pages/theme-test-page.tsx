@@ -1,18 +1,27 @@
 import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/contracts/constants';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '@voices/platform';
 import { SAMPLE_STORIES } from '../../features/themes/lib/sample-stories';
 import {
-  DEFAULT_THEME_ID,
   FILTER_STYLES,
   THEMES,
   getTheme,
   normalizeThemeId,
+  type Theme,
 } from '../../features/themes/theme-registry';
 import { ThemeRenderer } from '../../features/themes/components/theme-renderer';
 import { ThemeSwatch } from '../../features/themes/components/theme-swatch';
 import './theme-test-page.css';
-import { useDocumentTitle } from '@voices/platform';
+
+/** The paper the full articles are shown on: the site's mode, or one chosen here. */
+type Paper = '' | 'light' | 'dark';
+
+const PAPERS: { value: Paper; label: string }[] = [
+  { value: '', label: "The site's mode" },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
 
 function RequestedTheme({ id }: { id: string }) {
   const theme = getTheme(id);
@@ -45,19 +54,89 @@ function RequestedTheme({ id }: { id: string }) {
   );
 }
 
-/** The full article in a chosen theme, author position and advertisement setting. */
-function FullArticlePreview() {
+interface GallerySettings {
+  position: string;
+  ad: boolean;
+  paper: Paper;
+}
+
+/** One theme in the gallery: its card in daylight and in the dark, beside its full article. */
+function GalleryRow({ theme, settings }: { theme: Theme; settings: GallerySettings }) {
+  const headingId = useId();
+  const [lead] = SAMPLE_STORIES;
+  if (!lead) return null;
+  const paperName = settings.paper === 'dark' ? 'dark' : settings.paper === 'light' ? 'light' : '';
+
+  return (
+    <section
+      className="vx-themes-gallery-row"
+      aria-labelledby={headingId}
+      data-gallery-theme={theme.id}
+    >
+      <header className="vx-themes-gallery-head">
+        <h3 id={headingId} className="vx-themes-gallery-name">
+          {theme.name}
+        </h3>
+        <code className="vx-themes-gallery-id">{theme.id}</code>
+      </header>
+      <div className="vx-themes-gallery-forms">
+        <div className="vx-themes-gallery-cards">
+          {(['light', 'dark'] as const).map((paper) => (
+            <figure key={paper} className={`vx-themes-gallery-paper vx-themes-paper-${paper}`}>
+              <figcaption className="vx-themes-gallery-caption">
+                Card · {paper === 'light' ? 'Light' : 'Dark'}
+              </figcaption>
+              <ThemeRenderer story={lead} themeId={theme.id} mode="card" />
+            </figure>
+          ))}
+        </div>
+        <figure
+          className={[
+            'vx-themes-gallery-paper vx-themes-gallery-full',
+            paperName && `vx-themes-paper-${paperName}`,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          <figcaption className="vx-themes-gallery-caption">
+            Full article
+            {paperName ? ` · ${paperName === 'light' ? 'Light' : 'Dark'}` : ''}
+          </figcaption>
+          <ThemeRenderer
+            story={lead}
+            themeId={theme.id}
+            mode="full"
+            stories={SAMPLE_STORIES}
+            authorSectionPosition={settings.position || undefined}
+            showAdvertisement={settings.ad}
+            weather={null}
+          />
+        </figure>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The gallery: every theme's card and full article side by side, with the sample stories; the
+ * theme, author section, advertisement and paper are chosen in the page
+ * (`?theme=noir&position=split-column&ad=1&paper=dark`).
+ */
+function Gallery({ requested }: { requested: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const themeSelect = useId();
   const positionSelect = useId();
-  const requested = searchParams.get('theme')?.trim() ?? '';
-  const themeId = getTheme(requested)?.id ?? DEFAULT_THEME_ID;
+  const paperSelect = useId();
+  const chosen = requested ? getTheme(requested) : undefined;
   const requestedPosition = searchParams.get('position') ?? '';
   const position = (STORY_AUTHOR_SECTION_POSITIONS as readonly string[]).includes(requestedPosition)
     ? requestedPosition
     : '';
   const ad = searchParams.get('ad') === '1';
-  const [lead] = SAMPLE_STORIES;
+  const requestedPaper = searchParams.get('paper') ?? '';
+  const paper: Paper =
+    requestedPaper === 'light' || requestedPaper === 'dark' ? requestedPaper : '';
+  const shown = chosen ? [chosen] : THEMES;
 
   const update = (name: string, value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -76,9 +155,10 @@ function FullArticlePreview() {
           <select
             id={themeSelect}
             className="vx-input"
-            value={themeId}
+            value={chosen?.id ?? ''}
             onChange={(event) => update('theme', event.target.value)}
           >
+            <option value="">All themes</option>
             {THEMES.map((theme) => (
               <option key={theme.id} value={theme.id}>
                 {theme.name}
@@ -104,6 +184,23 @@ function FullArticlePreview() {
             ))}
           </select>
         </div>
+        <div className="vx-field">
+          <label className="vx-label" htmlFor={paperSelect}>
+            Full articles in
+          </label>
+          <select
+            id={paperSelect}
+            className="vx-input"
+            value={paper}
+            onChange={(event) => update('paper', event.target.value)}
+          >
+            {PAPERS.map(({ value, label }) => (
+              <option key={value || 'site'} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
         <label className="vx-themes-test-check">
           <input
             type="checkbox"
@@ -113,22 +210,19 @@ function FullArticlePreview() {
           Enable sidebar advertisement
         </label>
       </form>
-      {lead && (
-        <ThemeRenderer
-          story={lead}
-          themeId={themeId}
-          mode="full"
-          stories={SAMPLE_STORIES}
-          authorSectionPosition={position || undefined}
-          showAdvertisement={ad}
-          weather={null}
-        />
-      )}
+      <div className="vx-themes-gallery">
+        {shown.map((theme) => (
+          <GalleryRow key={theme.id} theme={theme} settings={{ position, ad, paper }} />
+        ))}
+      </div>
     </>
   );
 }
 
-/** Every article theme side by side, to check a theme's colours and type at a glance. */
+/**
+ * The gallery a contributor or designer uses: every article theme with its miniature, colours
+ * and facts, then each theme's card and full article side by side, in light and in dark.
+ */
 export function ThemeTestPage() {
   useDocumentTitle('Theme Test');
   const headingId = useId();
@@ -143,8 +237,8 @@ export function ThemeTestPage() {
           Theme Test
         </h1>
         <p className="vx-themes-test-lead">
-          Every article theme on Voices with its id, its colours and its type, and a story drawn in
-          it.
+          Every article theme on Voices with its id, a miniature of its layout, its colours and its
+          type; then each one's card and full article with the sample stories, in light and dark.
         </p>
       </header>
 
@@ -159,12 +253,12 @@ export function ThemeTestPage() {
         ))}
       </ul>
 
-      <h2 className="vx-themes-test-heading">Full article</h2>
+      <h2 className="vx-themes-test-heading">Gallery</h2>
       <p className="vx-themes-test-lead">
-        A sample story as its readers see it, in the theme, author section and advertisement setting
-        chosen here.
+        Each theme's card (as lists and the compose preview show it), in light and in dark, beside
+        its full article in the author section, advertisement setting and paper chosen here.
       </p>
-      <FullArticlePreview />
+      <Gallery requested={requested} />
 
       <h2 className="vx-themes-test-heading">Other styles</h2>
       <p className="vx-themes-test-lead">

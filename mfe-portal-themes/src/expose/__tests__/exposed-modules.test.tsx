@@ -14,6 +14,7 @@ import {
   storyThemeId,
 } from '../theme-registry';
 import ThemeRenderer, { isEligibleForRelated } from '../theme-renderer';
+import ThemeMiniature from '../theme-miniature';
 import ThemeTestPage from '../theme-test-page';
 
 beforeAll(() => {
@@ -103,5 +104,11 @@ it("./theme-renderer shows the advertisement in the newspaper layout's full prev
   expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
   // Links are inert in a preview, so a click cannot lose the draft.
   expect(screen.queryByRole('link', { name: 'Share Your News' })).toBeNull();
+  expect(requestsTo()).toHaveLength(0);
+});
+
+it("./theme-miniature draws a theme's layout from its id alone, asking the server nothing", () => {
+  render(<ThemeMiniature themeId="timesmetro" />);
+  expect(screen.getByRole('img', { name: /^Urban Chronicle: .*Metro Lines/ })).toBeInTheDocument();
   expect(requestsTo()).toHaveLength(0);
 });

@@ -95,7 +95,7 @@ export const THEMES: readonly Theme[] = [
     name: 'Red Wave',
     emoji: '🌊',
     description:
-      'A loud tabloid: a red nameplate band, a huge condensed headline over a full-bleed picture, a wall of story cards.',
+      'A loud tabloid: a red nameplate band, a huge condensed headline over a full-bleed picture, a wall of story cards, sticky sections on the portal.',
     style: 'vibrant',
     defaultAuthorSection: 'right-sidebar',
     colors: {
@@ -125,7 +125,7 @@ export const THEMES: readonly Theme[] = [
     name: 'Urban Chronicle',
     emoji: '🏙️',
     description:
-      'A city daily: a Metro Lines category map at the side, a red-framed lead with a MAIN badge, transit-sign type.',
+      'A city daily in transit-sign type: a Metro Lines map of its sections at the side, a red-framed lead with a MAIN badge, a related column.',
     style: 'modern',
     defaultAuthorSection: 'left-sidebar',
     categorySidebarPosition: 'left',
@@ -242,7 +242,7 @@ export const THEMES: readonly Theme[] = [
     name: 'Niro White',
     emoji: '🤍',
     description:
-      'Noir Press in white: quiet, minimal pages, and a search box on the author portal.',
+      'Noir Press in white: the same framed lead with its MAIN badge and strip of stories, drawn thin and quiet; a search box and sticky sections on the portal.',
     style: 'minimal',
     defaultAuthorSection: 'below-article',
     variantOf: 'noir',
@@ -273,7 +273,7 @@ export const THEMES: readonly Theme[] = [
     name: 'Newspaper Classic',
     emoji: '📜',
     description:
-      'A sepia old-style daily in three columns: a search box, a side list of three, and room for an advertisement.',
+      'A sepia old-style daily under a ruled masthead, in three columns: a search box and a side list of three, the story, and room for an advertisement.',
     style: 'newspaper',
     defaultAuthorSection: 'right-sidebar',
     colors: {

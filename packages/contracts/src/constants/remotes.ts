@@ -39,6 +39,7 @@ export const REMOTE_EXPOSES = {
     'theme-test-page',
     'theme-registry',
     'theme-renderer',
+    'theme-miniature',
   ],
   mfe_profile: [
     'own-profile-page',

@@ -53,6 +53,18 @@ export interface ThemeRendererProps {
   authorSectionPosition?: string | null;
 }
 
+/**
+ * A true miniature of a theme's layout, in its colours; it fills its container's width (16:10).
+ * An unknown id draws nothing; `decorative` hides it from screen readers where the theme is
+ * named beside it (a theme chooser's button).
+ */
+export interface ThemeMiniatureProps {
+  /** A theme id; legacy ids are mapped (`modern` → The Daily Herald). */
+  themeId: string;
+  decorative?: boolean;
+  className?: string;
+}
+
 /** A theme as the registry describes it (spec 001 §3 Theme), as far as other sections read it. */
 export interface ThemeSummary {
   id: string;
@@ -97,6 +109,10 @@ export interface RemoteModules {
   'mfe_portal_themes/theme-renderer': {
     default: ComponentType<ThemeRendererProps>;
     ThemeRenderer: ComponentType<ThemeRendererProps>;
+  };
+  'mfe_portal_themes/theme-miniature': {
+    default: ComponentType<ThemeMiniatureProps>;
+    ThemeMiniature: ComponentType<ThemeMiniatureProps>;
   };
   'mfe_profile/own-profile-page': PageModule;
   'mfe_profile/profile-page': PageModule;

@@ -29,7 +29,7 @@ function renderAt(url: string) {
 }
 
 describe('ThemeTestPage', () => {
-  it('lists every theme id and display name, in order', () => {
+  it('lists every theme id and display name, in order, each with a miniature of its layout', () => {
     renderAt('/theme-test');
 
     const list = screen.getByRole('list', { name: 'Article themes' });
@@ -38,7 +38,13 @@ describe('ThemeTestPage', () => {
     items.forEach((item, index) => {
       const [id, name] = EXPECTED[index]!;
       expect(within(item).getByRole('heading', { level: 3, name })).toBeInTheDocument();
+      // one id per theme: the browser tests read the themes from these
+      expect(within(item).getAllByText(/./, { selector: 'code' })).toHaveLength(1);
       expect(within(item).getByText(id!, { selector: 'code' })).toBeInTheDocument();
+      expect(within(item).getByRole('img', { name: new RegExp(`^${name}: `) })).toHaveAttribute(
+        'data-theme',
+        id,
+      );
     });
     expect(document.title).toBe('Theme Test · Voices');
   });
@@ -67,6 +73,62 @@ describe('ThemeTestPage', () => {
 
     expect(screen.queryByText('This theme is not recognized.')).not.toBeInTheDocument();
     expect(screen.getByText(/is shown as The Daily Herald/)).toBeInTheDocument();
+  });
+});
+
+describe('the gallery', () => {
+  const row = (id: string) => document.querySelector<HTMLElement>(`[data-gallery-theme="${id}"]`)!;
+
+  it("shows each theme's card in light and in dark beside its full article", () => {
+    renderAt('/theme-test');
+
+    for (const [id, name] of EXPECTED) {
+      const section = screen.getByRole('region', { name });
+      expect(section).toBe(row(id!));
+      const cards = section.querySelectorAll(`article[data-mode="card"][data-theme="${id}"]`);
+      expect(cards).toHaveLength(2);
+      expect(cards[0]!.closest('.vx-themes-paper-light')).not.toBeNull();
+      expect(cards[1]!.closest('.vx-themes-paper-dark')).not.toBeNull();
+      const full = section.querySelectorAll(`article[data-mode="full"][data-theme="${id}"]`);
+      expect(full).toHaveLength(1);
+      // the sample lead in all three, the other sample stories in the full article's lists
+      expect(within(section).getAllByRole('heading', { name: /riverside library/ })).toHaveLength(
+        3,
+      );
+      expect(
+        within(full[0] as HTMLElement).getAllByText(/Night market returns/).length,
+      ).toBeGreaterThan(0);
+    }
+  });
+
+  it('sets the full articles on the paper chosen, else the site’s own', () => {
+    renderAt('/theme-test');
+    const fullPaper = () => row('noir').querySelector('.vx-themes-gallery-full')!;
+    expect(fullPaper().className).not.toMatch(/vx-themes-paper-/);
+
+    fireEvent.change(screen.getByLabelText('Full articles in'), { target: { value: 'dark' } });
+    expect(fullPaper()).toHaveClass('vx-themes-paper-dark');
+    expect(within(fullPaper() as HTMLElement).getByText('Full article · Dark')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Full articles in'), { target: { value: 'light' } });
+    expect(fullPaper()).toHaveClass('vx-themes-paper-light');
+  });
+
+  it('shows one theme when one is chosen, and all of them again with All themes', () => {
+    renderAt('/theme-test?theme=niro&paper=dark');
+    expect(document.querySelectorAll('[data-gallery-theme]')).toHaveLength(1);
+    expect(row('niro').querySelector('.vx-themes-gallery-full')).toHaveClass(
+      'vx-themes-paper-dark',
+    );
+
+    fireEvent.change(screen.getByLabelText('Theme'), { target: { value: '' } });
+    expect(document.querySelectorAll('[data-gallery-theme]')).toHaveLength(8);
+  });
+
+  it('says an unknown theme is not recognized, and shows every theme', () => {
+    renderAt('/theme-test?theme=comic-sans');
+    expect(screen.getByRole('alert')).toHaveTextContent('This theme is not recognized.');
+    expect(document.querySelectorAll('[data-gallery-theme]')).toHaveLength(8);
   });
 });
 

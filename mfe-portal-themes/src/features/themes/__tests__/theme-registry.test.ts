@@ -21,6 +21,21 @@ describe('theme registry', () => {
     }
   });
 
+  // The theme chooser shows these descriptions: each names parts its layout really draws.
+  it.each([
+    ['modern-grid', ['weather', 'edition', 'related column', 'latest news']],
+    ['udaya', ['red nameplate band', 'full-bleed picture', 'wall of story cards', 'sticky']],
+    ['timesmetro', ['Metro Lines', 'red-framed lead', 'MAIN']],
+    ['national', ['nameplate between rules', 'two of three columns', 'section fronts']],
+    ['broadsheet-classic', ['blackletter', 'narrow ruled columns', 'drop cap', 'ticker']],
+    ['noir', ['Breaking ticker', 'red-framed lead', 'MAIN', '+N more']],
+    ['niro', ['Noir Press', 'MAIN', 'search box']],
+    ['newspaper-classic', ['sepia', 'search box', 'side list of three', 'advertisement']],
+  ])('describes %s by what it has', (id, parts) => {
+    const description = getTheme(id)!.description;
+    for (const part of parts) expect(description).toContain(part);
+  });
+
   it('treats Niro White as a variant of Noir Press', () => {
     expect(getTheme('niro')?.variantOf).toBe('noir');
   });

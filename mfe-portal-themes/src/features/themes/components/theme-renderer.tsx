@@ -1,13 +1,6 @@
-import type { CSSProperties } from 'react';
 import type { Weather } from '@voices/contracts';
 import { authorName, type ThemeStory } from '../../../lib/story';
-import {
-  UNKNOWN_THEME_MESSAGE,
-  getTheme,
-  storyThemeId,
-  type Theme,
-  type ThemeLayout,
-} from '../theme-registry';
+import { UNKNOWN_THEME_MESSAGE, getTheme, storyThemeId, type ThemeLayout } from '../theme-registry';
 import { authorPosition, type AuthorInfo } from './herald/author-block';
 import type { ComponentType } from 'react';
 import { HeraldArticle } from './herald/herald-article';
@@ -19,7 +12,15 @@ import { NewspaperArticle } from './layouts/newspaper-article';
 import { NoirArticle } from './layouts/noir-article';
 import { WaveArticle } from './layouts/wave-article';
 import { HeraldCard } from './herald/herald-card';
+import { BroadsheetCard } from './layouts/broadsheet-card';
+import type { CardLayoutProps } from './layouts/card-parts';
+import { DeskCard } from './layouts/desk-card';
+import { MetroCard } from './layouts/metro-card';
+import { NewspaperCard } from './layouts/newspaper-card';
+import { NoirCard } from './layouts/noir-card';
+import { WaveCard } from './layouts/wave-card';
 import { HeraldProvider } from './herald/herald-context';
+import { themeVariables } from './theme-variables';
 import './theme-vars.css';
 import './herald/herald.css';
 import './layouts/layouts.css';
@@ -35,7 +36,19 @@ const ARTICLE_LAYOUTS: Record<ThemeLayout, ComponentType<ArticleLayoutProps>> = 
   newspaper: NewspaperArticle,
 };
 
+/** Each layout's card: a compact front of the same paper, recognisable at a glance. */
+const CARD_LAYOUTS: Record<ThemeLayout, ComponentType<CardLayoutProps>> = {
+  grid: HeraldCard,
+  wave: WaveCard,
+  metro: MetroCard,
+  desk: DeskCard,
+  broadsheet: BroadsheetCard,
+  noir: NoirCard,
+  newspaper: NewspaperCard,
+};
+
 export type { ThemeStory };
+export { themeVariables };
 
 export interface ThemeRendererProps {
   story: ThemeStory;
@@ -68,23 +81,6 @@ export interface ThemeRendererProps {
   weather?: Weather | null;
   /** The full article's headline level: 1 when the story is the page's subject (default 2). */
   titleLevel?: 1 | 2;
-}
-
-/**
- * The theme's colours (for daylight and for the site's dark mode) and type as CSS variables,
- * so one stylesheet draws every theme.
- */
-export function themeVariables(theme: Theme): CSSProperties {
-  const vars: Record<string, string> = {
-    '--vx-themes-headline': theme.typography.headline,
-    '--vx-themes-body': theme.typography.body,
-    '--vx-themes-masthead': theme.typography.masthead,
-  };
-  for (const [role, value] of Object.entries(theme.colors))
-    vars[`--vx-themes-light-${role}`] = value;
-  for (const [role, value] of Object.entries(theme.darkColors))
-    vars[`--vx-themes-dark-${role}`] = value;
-  return vars as CSSProperties;
 }
 
 /**
@@ -126,6 +122,7 @@ export function ThemeRenderer({
   };
   const masthead = heading?.trim() || story.customHeading?.trim() || writer.name;
   const Article = ARTICLE_LAYOUTS[theme.layout];
+  const Card = CARD_LAYOUTS[theme.layout];
   const className = `vx-themes-vars vx-herald vx-herald--${mode} vx-herald--${theme.layout}${preview ? ' vx-herald--preview' : ''}`;
 
   return (
@@ -150,7 +147,7 @@ export function ThemeRenderer({
           className={className}
         />
       ) : (
-        <HeraldCard
+        <Card
           story={story}
           theme={theme}
           heading={masthead}

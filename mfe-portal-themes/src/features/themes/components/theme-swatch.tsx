@@ -1,13 +1,6 @@
 import { getTheme, type Theme } from '../theme-registry';
-import { ThemeRenderer, themeVariables, type ThemeStory } from './theme-renderer';
-
-const SAMPLE_STORY: ThemeStory = {
-  title: 'Neighbours rebuild the riverside library in one weekend',
-  content:
-    'More than two hundred volunteers arrived on Saturday morning with paint, shelves and boxes of donated books. By Sunday evening the reading room that the spring floods had closed was open again.',
-  category: 'Local',
-  author: 'Staff Reporter',
-};
+import { ThemeMiniature } from './theme-miniature';
+import { themeVariables } from './theme-variables';
 
 const SECTION_LABELS: Record<Theme['defaultAuthorSection'], string> = {
   'below-article': 'below the article',
@@ -15,7 +8,7 @@ const SECTION_LABELS: Record<Theme['defaultAuthorSection'], string> = {
   'right-sidebar': 'right sidebar',
 };
 
-/** One theme at a glance: its name and id, its colours, and a story drawn in it. */
+/** One theme at a glance: its name and id, a miniature of its layout, its colours and facts. */
 export function ThemeSwatch({ theme }: { theme: Theme }) {
   const parent = theme.variantOf ? getTheme(theme.variantOf) : undefined;
 
@@ -34,6 +27,7 @@ export function ThemeSwatch({ theme }: { theme: Theme }) {
           <code className="vx-themes-swatch-id">{theme.id}</code>
         </div>
       </header>
+      <ThemeMiniature themeId={theme.id} className="vx-themes-swatch-miniature" />
       <p className="vx-themes-swatch-description">{theme.description}</p>
       <ul className="vx-themes-swatch-colors" aria-label={`${theme.name} colours`}>
         {Object.entries(theme.colors).map(([role, value]) => (
@@ -49,7 +43,6 @@ export function ThemeSwatch({ theme }: { theme: Theme }) {
           </li>
         ))}
       </ul>
-      <ThemeRenderer story={SAMPLE_STORY} themeId={theme.id} />
       <dl className="vx-themes-swatch-facts">
         <div>
           <dt>Style</dt>

@@ -1,4 +1,5 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { flushSync } from 'react-dom';
 import { excerpt } from '../../../../lib/story';
 import { Paragraphs } from './paragraphs';
 import { ProtectedCanvasText } from './protected-canvas-text';
@@ -15,7 +16,29 @@ interface ArticleBodyProps {
   clampLines?: number;
 }
 
-/** The story's text with Read more / Read less, as paragraphs or on the protected canvas. */
+/**
+ * Whether the page is being printed: from the browser's beforeprint to its afterprint. The
+ * change is committed at once, so the print itself already has it.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}
+
+/**
+ * The story's text with Read more / Read less, as paragraphs or on the protected canvas.
+ * Printed, the whole text goes to paper (a clipping has no Read more to press).
+ */
 export function ArticleBody({
   text,
   threshold,
@@ -25,10 +48,12 @@ export function ArticleBody({
   clampLines,
 }: ArticleBodyProps) {
   const [expanded, setExpanded] = useState(false);
+  const printing = usePrinting();
   const bodyId = useId();
   const long = Array.from(text).length > threshold;
-  const shown = long && !expanded ? excerpt(text, threshold) : text;
-  const clamped = clampLines !== undefined && !expanded;
+  const open = expanded || printing;
+  const shown = long && !open ? excerpt(text, threshold) : text;
+  const clamped = clampLines !== undefined && !open;
 
   return (
     <div className={['vx-herald-body', className].filter(Boolean).join(' ')}>

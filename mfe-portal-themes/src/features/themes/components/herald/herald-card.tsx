@@ -1,79 +1,32 @@
-import type { CSSProperties } from 'react';
-import { formatRelativeTime } from '@voices/platform';
-import {
-  articleDate,
-  storyId,
-  articleText,
-  articleTitle,
-  storyImages,
-  type ThemeStory,
-} from '../../../../lib/story';
-import type { Theme } from '../../theme-registry';
-import { ArticleBody } from './article-body';
-import { StoryLink, useHerald } from './herald-context';
-import { ImageGallery } from './image-gallery';
+import { useCardParts, type CardLayoutProps } from '../layouts/card-parts';
 
-interface HeraldCardProps {
-  story: ThemeStory;
-  theme: Theme;
-  heading: string;
-  authorName: string;
-  style: CSSProperties;
-  className: string;
-}
+export type HeraldCardProps = CardLayoutProps;
 
-/** The compact card: the paper's nameplate, the picture, the headline and the opening lines. */
-export function HeraldCard({
-  story,
-  theme,
-  heading,
-  authorName,
-  style,
-  className,
-}: HeraldCardProps) {
-  const { preview } = useHerald();
-  const id = storyId(story);
-  const title = articleTitle(story);
-  const date = articleDate(story);
-
+/**
+ * The Daily Herald's card: its front page in small. The edition line over the centred
+ * nameplate and its double rule, the section band, then the headline, the picture and the text.
+ */
+export function HeraldCard(props: HeraldCardProps) {
+  const parts = useCardParts(props);
   return (
-    <article
-      className={className}
-      style={style}
-      data-theme={theme.id}
-      data-layout={theme.layout}
-      data-mode="card"
-    >
-      <header className="vx-herald-card-masthead">
-        <p className="vx-herald-card-nameplate">{heading}</p>
-        {date && (
-          <time className="vx-herald-when" dateTime={date}>
-            {formatRelativeTime(date)}
-          </time>
-        )}
+    <article {...parts.rootProps}>
+      <header className="vx-card-plate vx-grid-card-plate">
+        <p className="vx-grid-card-line">
+          <span>Edition No. {parts.edition.toLocaleString()}</span>
+          <span>{parts.dateline}</span>
+        </p>
+        {parts.nameplate}
       </header>
-      {story.category && <p className="vx-herald-card-category">{story.category}</p>}
-      <ImageGallery
-        key={`gallery:${id || title}`}
-        images={storyImages(story)}
-        title={title}
-        compact
-      />
-      <div className="vx-herald-card-body">
-        <h3 className="vx-herald-card-title">{title}</h3>
-        <p className="vx-herald-byline">By {authorName}</p>
-        <ArticleBody
-          key={`body:${id || title}`}
-          text={articleText(story)}
-          threshold={theme.text.readMoreChars}
-          themeId={theme.id}
-          className="vx-herald-card-text"
-        />
-        {id && !preview && (
-          <StoryLink story={story} className="vx-herald-card-link">
-            Read Full Article
-          </StoryLink>
-        )}
+      {parts.category && <p className="vx-card-category vx-grid-card-section">{parts.category}</p>}
+      <div className="vx-card-body">
+        {parts.titleNode}
+        <div className="vx-card-meta">
+          {parts.byline}
+          {parts.when}
+        </div>
+        {parts.gallery && <div className="vx-card-media">{parts.gallery}</div>}
+        {parts.body}
+        {parts.link}
       </div>
     </article>
   );

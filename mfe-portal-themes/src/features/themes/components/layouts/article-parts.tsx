@@ -100,6 +100,8 @@ export interface ArticleParts {
     'data-mode': 'full';
     'data-author-position': StoryAuthorSectionPosition;
     'data-protected'?: true;
+    /** The story's language, so hyphenation and screen readers follow it. */
+    lang?: string;
   };
   masthead: ReactNode;
   now: Date;
@@ -216,6 +218,7 @@ export function useArticleParts(
       'data-mode': 'full',
       'data-author-position': position,
       'data-protected': protect || undefined,
+      lang: story.language?.trim() || undefined,
     },
     masthead: (
       <Masthead

@@ -67,6 +67,35 @@ describe.each(STORY_TEMPLATE_IDS)('the %s theme', (themeId) => {
     }
   });
 
+  it('reads in order: nameplate, headline, pictures with their alt text, then the story', () => {
+    const lead = makeStory({ title: 'Lead story', content: LONG, media: [PICTURE] }, 0);
+    const { container } = renderFull({
+      story: lead,
+      themeId,
+      stories: [lead, ...others(4, 'Local', true)],
+      heading: 'The Lakeside Gazette',
+    });
+    const root = article(container);
+    const before = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const nameplate = within(root).getByText('The Lakeside Gazette');
+    const headline = within(root).getByRole('heading', { name: 'Lead story' });
+    const body = root.querySelector('.vx-herald-body')!;
+    expect(before(nameplate, headline)).toBe(true);
+    expect(before(headline, body)).toBe(true);
+    // the lead's picture is named by the story; list thumbnails sit beside their titles
+    expect(within(root).getByRole('img', { name: 'Lead story, image 1 of 1' })).toBeInTheDocument();
+    for (const image of root.querySelectorAll('img')) {
+      const alt = image.getAttribute('alt');
+      expect(alt).not.toBeNull();
+      // a picture with an empty alt is a thumbnail inside a link or button that says it all
+      const control = image.closest('a, button');
+      if (alt === '') {
+        expect(control?.getAttribute('aria-label') || control?.textContent?.trim()).toBeTruthy();
+      }
+    }
+  });
+
   it.each(STORY_AUTHOR_SECTION_POSITIONS)('puts the author block where %s says', (position) => {
     const lead = makeStory({ authorSectionPosition: position, content: 'Body text.' });
     const { container } = renderFull({ story: lead, themeId, stories: [lead, ...others(8)] });
