@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@voices/contracts/constants';
 import { useState } from 'react';
-import { THEME_STYLE_FILTERS, storage } from '@voices/platform';
+import { THEME_STYLE_FILTERS, storage, useRemoteComponent } from '@voices/platform';
 import type { ThemeSummary } from '../hooks/use-theme-registry';
 
 export type ThemeFilter = (typeof THEME_STYLE_FILTERS)[number];
@@ -19,9 +19,14 @@ interface ThemeChooserProps {
   disabled?: boolean;
 }
 
-/** The themes as cards with a style filter this browser remembers (`themeFilter`). */
+/**
+ * The themes as cards with a style filter this browser remembers (`themeFilter`). Each card
+ * shows the themes remote's miniature of its layout; until it loads (or if it cannot), the
+ * theme's emoji holds the same space.
+ */
 export function ThemeChooser({ themes, selected, onChoose, disabled }: ThemeChooserProps) {
   const [filter, setFilter] = useState<ThemeFilter>(savedFilter);
+  const { Component: Miniature } = useRemoteComponent('mfe_portal_themes/theme-miniature');
   const shown =
     filter === 'All' ? themes : themes.filter((theme) => theme.style === filter.toLowerCase());
 
@@ -58,8 +63,12 @@ export function ThemeChooser({ themes, selected, onChoose, disabled }: ThemeChoo
                 disabled={disabled}
                 onClick={() => onChoose(theme.id)}
               >
-                <span className="vx-compose-theme-emoji" aria-hidden="true">
-                  {theme.emoji ?? '📰'}
+                <span className="vx-compose-theme-picture" aria-hidden="true">
+                  {Miniature ? (
+                    <Miniature themeId={theme.id} decorative />
+                  ) : (
+                    <span className="vx-compose-theme-emoji">{theme.emoji ?? '📰'}</span>
+                  )}
                 </span>
                 <span className="vx-compose-theme-name">{theme.name}</span>
                 {theme.description && (
