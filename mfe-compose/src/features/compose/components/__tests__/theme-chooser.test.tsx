@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ThemeMiniatureProps } from '@voices/platform';
 import { renderWithProviders } from '@voices/platform/testing';
+import type { ThemeSummary } from '../../hooks/use-theme-registry';
 import { ThemeChooser } from '../theme-chooser';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -9,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const THEMES = [
+const THEMES: ThemeSummary[] = [
   { id: 'modern-grid', name: 'The Daily Herald', emoji: '📰', style: 'modern', description: 'x' },
   { id: 'noir', name: 'Noir Press', emoji: '🖤', style: 'vibrant', description: 'y' },
 ];
