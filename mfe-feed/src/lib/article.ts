@@ -38,11 +38,6 @@ export function authorHref(article: Article): string | null {
   return name ? `/user/search?q=${encodeURIComponent(name)}` : null;
 }
 
-/** The plain page of an item on this site (/news/{id}), whatever its kind. */
-export function newsHref(article: Pick<Article, 'id'>): string {
-  return `/news/${encodeURIComponent(article.id)}`;
-}
-
 /**
  * Where an item opens from a list: a community story straight in its author's theme
  * (/contribute/news/{id}), a source item on its plain page (/news/{id}).
@@ -108,13 +103,13 @@ export function externalLink(article: Pick<Article, 'link'>): string | null {
   return /^https?:\/\//i.test(link) ? link : null;
 }
 
-/** The address a reader can share: the source's page, else the story on this site. */
+/** The address a reader can share: the source's page, else the item on this site (a community story in its theme). */
 export function shareUrl(article: Article, origin: string = window.location.origin): string {
   if (!isCommunityStory(article)) {
     const link = externalLink(article);
     if (link) return link;
   }
-  return `${origin}${newsHref(article)}`;
+  return `${origin}${readHref(article)}`;
 }
 
 /** The keywords a card's related list asks for: the first three words of its title. */

@@ -254,14 +254,15 @@ describe('sharing', () => {
     alert.mockRestore();
   });
 
-  it('offers WhatsApp, X and Facebook with the link of a story on this site', async () => {
+  it('offers WhatsApp, X and Facebook with the link of a story in its theme', async () => {
     const item = story({ title: 'Lake clean-up' });
     const { user } = renderCard(item);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    const url = encodeURIComponent(`http://localhost/news/${item.id}`);
+    const link = `http://localhost/contribute/news/${item.id}?id=${item.id}`;
+    const url = encodeURIComponent(link);
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`Lake clean-up http://localhost/news/${item.id}`)}`,
+      `https://wa.me/?text=${encodeURIComponent(`Lake clean-up ${link}`)}`,
     );
     expect(screen.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute(
       'href',
