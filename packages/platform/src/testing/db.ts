@@ -49,7 +49,8 @@ export function createUser(fields: Partial<User> = {}): StoredUser {
     photo: '',
     followers: [],
     following: [],
-    preferredTemplate: DEFAULT_TEMPLATE_ID,
+    // As the gateway: a member has no theme of their own until they save one.
+    preferredTemplate: null,
     createdAt: iso(),
     ...fields,
     token: `token-${id}`,
