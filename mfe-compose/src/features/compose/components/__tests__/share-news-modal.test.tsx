@@ -72,7 +72,7 @@ const pressed = () =>
 
 describe('ShareNewsModal for signed-in users', () => {
   it('shows the form with a theme chooser and a 6-row content box; a theme is saved', async () => {
-    const member = createUser({ name: 'Asha' });
+    const member = createUser({ name: 'Asha', preferredTemplate: 'modern-grid' });
     const { user } = renderModal(member);
 
     expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
