@@ -43,6 +43,7 @@ export {
   type OtpInputProps,
 } from './components/otp-input';
 export { useCountdown } from './hooks/use-countdown';
+export { useDismiss } from './hooks/use-dismiss';
 export {
   ArrowRightIcon,
   BellIcon,

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useDeleteStory, useSession, type Story } from '@voices/platform';
-import { ConfirmDialog, toast } from '@voices/ui';
+import { ConfirmDialog, toast, useDismiss } from '@voices/ui';
 import { articleTitle } from '../../../lib/article';
 import { saveArticle } from '../../../lib/save-article';
 
@@ -21,21 +21,7 @@ export function NewsItemMenu({ story }: NewsItemMenuProps) {
   const own = Boolean(userId && story.authorId && story.authorId === userId);
   const id = story.id;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), rootRef);
 
   const confirmDelete = async () => {
     try {

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BookmarkIcon, LogOutIcon, MoreIcon, PenIcon } from '@voices/ui';
-import { useLogout } from '@voices/ui';
+import { BookmarkIcon, LogOutIcon, MoreIcon, PenIcon, useDismiss, useLogout } from '@voices/ui';
 
 /** The own profile's menu: Saved, Edit Profile and Logout. Closes on an outside click or Escape. */
 export function OwnProfileMenu() {
@@ -11,26 +10,7 @@ export function OwnProfileMenu() {
   const panelId = useId();
   const logout = useLogout();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent | TouchEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        trigger.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), container, trigger);
 
   return (
     <div className="vx-profile-menu" ref={container}>

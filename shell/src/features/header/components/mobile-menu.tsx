@@ -11,8 +11,8 @@ import {
   MenuIcon,
   PenIcon,
   UserIcon,
+  useDismiss,
 } from '@voices/ui';
-import { useDismiss } from '../../../hooks/use-dismiss';
 import { badgeText, notificationsLabel } from './notification-bell';
 
 export interface MobileMenuProps {

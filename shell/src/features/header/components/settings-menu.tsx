@@ -1,8 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { LanguageSelect } from '../../../components/language-select';
 import { ThemeToggle } from '../../../components/theme-toggle';
-import { GlobeIcon, LogOutIcon, SettingsIcon } from '@voices/ui';
-import { useDismiss } from '../../../hooks/use-dismiss';
+import { GlobeIcon, LogOutIcon, SettingsIcon, useDismiss } from '@voices/ui';
 
 export interface SettingsMenuProps {
   signedIn: boolean;
