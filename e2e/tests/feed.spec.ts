@@ -239,8 +239,9 @@ test('the front page shows stories and news items, newest first', async ({ page,
     ['About', 'Privacy', 'Terms', 'Home'],
   );
 
-  // On a tab every item is a card: a story's byline leads to its author, a news item's to a
-  // search for its writer, and a news item opens at its source in a new tab.
+  // On a tab every item is a card: a story's byline leads to its author and the story opens in
+  // its own theme; a news item's byline leads to a search for its writer, and the item opens at
+  // its source in a new tab.
   await page.getByRole('tab', { name: 'World' }).click();
   const storyCard = panel
     .getByRole('article')
@@ -251,7 +252,7 @@ test('the front page shows stories and news items, newest first', async ({ page,
   );
   await expect(storyCard.getByRole('link', { name: 'Read Full Article' })).toHaveAttribute(
     'href',
-    /^\/news\/[0-9a-f]{24}$/,
+    /^\/contribute\/news\/([0-9a-f]{24})\?id=\1$/,
   );
   const itemCard = panel
     .getByRole('article')
