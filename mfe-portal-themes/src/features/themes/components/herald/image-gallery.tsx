@@ -133,7 +133,7 @@ export function ImageGallery({ images, title, compact = false }: ImageGalleryPro
           type="button"
           className="vx-herald-gallery-open"
           onClick={() => setViewing(true)}
-          aria-label={`Enlarge image ${current + 1} of ${count}`}
+          aria-label={`Enlarge image ${current + 1} of ${count}: ${title}`}
         >
           <HeraldImage
             key={image.src}

@@ -67,7 +67,8 @@ describe('ImageGallery', () => {
   it('opens a full-screen viewer that the arrow keys step through and Escape closes', () => {
     render(<ImageGallery images={images(3)} title="Parade" />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Enlarge image 1 of 3' }));
+    // The button says what it opens: the picture's place and the story it belongs to.
+    fireEvent.click(screen.getByRole('button', { name: 'Enlarge image 1 of 3: Parade' }));
     const viewer = screen.getByRole('dialog', { name: 'Image 1 of 3' });
     expect(within(viewer).getByRole('img')).toHaveAttribute(
       'src',

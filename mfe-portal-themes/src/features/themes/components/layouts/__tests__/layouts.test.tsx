@@ -55,7 +55,7 @@ describe.each(STORY_TEMPLATE_IDS)('the %s theme', (themeId) => {
     expect(screen.getByRole('heading', { name: 'Lead story' })).toBeInTheDocument();
     // the breaking ticker, the gallery, Read more, related, Previous/Next, the search icon
     expect(screen.getByRole('region', { name: 'Breaking news' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enlarge image 1 of 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Enlarge image 1 of 1:/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Read more' }));
     expect(screen.getByRole('button', { name: 'Read less' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Related Stories' })).toBeInTheDocument();
