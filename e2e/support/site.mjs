@@ -141,6 +141,7 @@ export async function startSite(options = {}) {
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     NEWS_FEEDS: 'none',
+    SEED: 'none',
     ...(remotesOnOwnOrigins ? { REMOTES_JSON: JSON.stringify(manifest) } : {}),
     ...options.env,
   };

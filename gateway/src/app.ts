@@ -34,6 +34,7 @@ import { remotesRoutes } from './routes/remotes';
 import { searchRoutes } from './routes/search';
 import { usersRoutes } from './routes/users';
 import { weatherRoutes } from './routes/weather';
+import { welcomeEditionPlugin } from './seed/welcome-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(authPlugin);
     await app.register(newsSourcesPlugin);
     await app.register(notificationsPlugin);
+    await app.register(welcomeEditionPlugin);
 
     await app.register(healthRoutes);
     await app.register(remotesRoutes);

@@ -55,6 +55,8 @@ export interface AppConfig {
   geocoderUrl?: string;
   /** AI_BASE_URL, AI_API_KEY, AI_MODELS: an OpenAI-compatible chat endpoint for the AI step; unset: the local summariser. */
   ai?: AiConfig;
+  /** SEED: 'welcome' makes the welcome edition on an empty database (loadConfig's default); unset or 'none': nothing. */
+  seed?: 'welcome' | 'none';
 }
 
 export interface AiConfig {
@@ -186,6 +188,14 @@ function parseAi(env: Env): AiConfig | undefined {
   };
 }
 
+function parseSeed(raw: string | undefined): 'welcome' | 'none' {
+  const value = (raw ?? 'welcome').toLowerCase();
+  if (value === 'welcome' || value === 'none') return value;
+  throw new ConfigError(
+    'SEED must be welcome (the welcome edition on an empty database) or none (no content at start)',
+  );
+}
+
 /** Reads the gateway's settings from the environment (see docs/operations.md). */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const dataDir = path.resolve(cwd, setting(env, 'DATA_DIR') ?? 'data');
@@ -253,5 +263,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     ...(openWeatherUrl ? { openWeatherUrl } : {}),
     ...(geocoderUrl ? { geocoderUrl } : {}),
     ...(ai ? { ai } : {}),
+    seed: parseSeed(setting(env, 'SEED')),
   };
 }

@@ -34,6 +34,8 @@ const CLEAN_ENV = {
   SMTP_URL: '',
   LOG_LEVEL: 'info',
   NEWS_FEEDS: 'none',
+  // An empty database stays empty: no welcome edition.
+  SEED: 'none',
 };
 
 /** Starts `node dist/server.js` on a free loopback port; resolves once it listens. */

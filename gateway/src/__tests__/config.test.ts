@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       newsFeeds: DEFAULT_NEWS_FEEDS,
       newsPollSeconds: 900,
       newsPolling: true,
+      seed: 'welcome',
     });
     expect(REPO_ROOT).toBe(path.resolve(__dirname, '../../..'));
   });
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
         OPEN_METEO_URL: 'http://127.0.0.1:9001/',
         OPENWEATHER_URL: 'http://127.0.0.1:9002',
         GEOCODER_URL: 'https://geocoder.example.com/nominatim',
+        SEED: 'none',
       },
       '/srv/voices',
     );
@@ -69,7 +71,14 @@ describe('loadConfig', () => {
       openMeteoUrl: 'http://127.0.0.1:9001',
       openWeatherUrl: 'http://127.0.0.1:9002',
       geocoderUrl: 'https://geocoder.example.com/nominatim',
+      seed: 'none',
     });
+  });
+
+  it('makes the welcome edition unless SEED=none, and refuses any other SEED', () => {
+    expect(loadConfig({ SEED: 'WELCOME' }).seed).toBe('welcome');
+    expect(loadConfig({ SEED: 'None' }).seed).toBe('none');
+    expect(() => loadConfig({ SEED: 'demo' })).toThrow(ConfigError);
   });
 
   it('turns the news sources off with NEWS_FEEDS=none', () => {

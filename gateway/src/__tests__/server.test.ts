@@ -14,6 +14,8 @@ const CLEAN_ENV = {
   LOG_LEVEL: 'info',
   // No news sources: the test machine has no network to poll them over.
   NEWS_FEEDS: 'none',
+  // An empty database stays empty: no welcome edition.
+  SEED: 'none',
 };
 
 interface Running {

@@ -194,6 +194,13 @@ export interface SearchDocumentsTable {
   ref_id: string;
 }
 
+/** A fact about the site decided once (see migration 0013), e.g. 'welcome-edition'. */
+export interface SiteMetaTable {
+  key: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -209,6 +216,7 @@ export interface Database {
   news_items: NewsItemsTable;
   news_feeds: NewsFeedsTable;
   search_documents: SearchDocumentsTable;
+  site_meta: SiteMetaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

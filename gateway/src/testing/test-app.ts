@@ -79,6 +79,8 @@ export async function createTestConfig(options: TestAppOptions = {}): Promise<Ap
     logLevel: 'silent',
     trustProxy: false,
     shutdownTimeoutMs: 5000,
+    // No welcome edition unless a test asks for one: most count stories from an empty site.
+    seed: 'none',
     ...options.config,
   };
 }

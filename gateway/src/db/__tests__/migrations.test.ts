@@ -19,6 +19,7 @@ const TABLES = [
   'otp_challenges',
   'search_documents',
   'sessions',
+  'site_meta',
   'stories',
   'story_media',
   'users',

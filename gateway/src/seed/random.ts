@@ -1,0 +1,37 @@
+/** A seeded random source (mulberry32): the same seed gives the same demo set on every run. */
+export interface Random {
+  /** A number in [0, 1). */
+  next(): number;
+  /** A whole number from `min` to `max`, both included. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  /** `count` different items, in random order. */
+  sample<T>(items: readonly T[], count: number): T[];
+  chance(probability: number): boolean;
+}
+
+export function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    pick: (items) => items[Math.floor(next() * items.length)]!,
+    sample(items, count) {
+      const copy = [...items];
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = int(0, i);
+        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+      }
+      return copy.slice(0, Math.min(count, copy.length));
+    },
+    chance: (probability) => next() < probability,
+  };
+}
