@@ -10,7 +10,11 @@ const PICTURE = { left: 700, top: 160, width: 440, height: 400 };
 /** Widest glyphs of DejaVu and Liberation bold, as a share of the font size: wrapping errs short. */
 const CHAR_WIDTH = 0.6;
 const TITLE_SIZES = [64, 56, 48, 42];
-const TITLE_MAX_LINES = 5;
+/** From the first title line's top to above the byline's rule. */
+const TITLE_HEIGHT = 345;
+const LINE_HEIGHT = 1.18;
+
+const linesAt = (size: number) => Math.floor(TITLE_HEIGHT / (size * LINE_HEIGHT));
 
 export interface ShareCardInput {
   title: string;
@@ -59,12 +63,12 @@ function fitTitle(title: string, width: number): { size: number; lines: string[]
   for (const size of TITLE_SIZES) {
     const maxChars = Math.floor(width / (size * CHAR_WIDTH));
     const lines = wrapText(title, maxChars, Number.MAX_SAFE_INTEGER);
-    if (lines.length <= TITLE_MAX_LINES) return { size, lines };
+    if (lines.length <= linesAt(size)) return { size, lines };
   }
   const size = TITLE_SIZES[TITLE_SIZES.length - 1]!;
   return {
     size,
-    lines: wrapText(title, Math.floor(width / (size * CHAR_WIDTH)), TITLE_MAX_LINES),
+    lines: wrapText(title, Math.floor(width / (size * CHAR_WIDTH)), linesAt(size)),
   };
 }
 
@@ -77,8 +81,8 @@ export function shareCardSvg(input: ShareCardInput, withPicture: boolean): strin
       : 'DejaVu Sans, Liberation Sans, sans-serif';
   const textWidth = (withPicture ? PICTURE.left - 40 : SHARE_IMAGE_WIDTH - MARGIN) - MARGIN;
   const { size, lines } = fitTitle(input.title, textWidth);
-  const lineHeight = Math.round(size * 1.18);
-  const titleTop = 175 + size;
+  const lineHeight = Math.round(size * LINE_HEIGHT);
+  const titleTop = 160 + size;
   const nameplate = escapeXml(theme.name);
   const head = theme.band
     ? `<rect x="0" y="0" width="${SHARE_IMAGE_WIDTH}" height="120" fill="${theme.accent}"/>

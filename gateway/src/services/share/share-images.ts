@@ -6,7 +6,7 @@ import { shareThemeOf } from '../../lib/share/share-themes';
 import { createJobLimiter } from '../../lib/upload-slots';
 
 /** Part of every cache key: a change to how cards are drawn makes the old files stale. */
-const CARD_VERSION = '1';
+const CARD_VERSION = '2';
 
 export const SHARE_IMAGES_FOLDER = 'share-images';
 
