@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import { createRemoteManifestSource } from './lib/remote-manifest';
+import { publicOrigin } from './lib/share/public-origin';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { domainEventsPlugin } from './plugins/domain-events';
@@ -21,10 +22,12 @@ import { remotesPlugin } from './plugins/remotes';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 import { uploadsPlugin } from './plugins/uploads';
+import { createPageHeads } from './services/share/page-heads';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/category';
 import { contributionsRoutes } from './routes/contributions';
+import { feedsRoutes } from './routes/feeds';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { newsRoutes } from './routes/news';
@@ -32,6 +35,8 @@ import { notificationsRoutes } from './routes/notifications';
 import { preferencesRoutes } from './routes/preferences';
 import { remotesRoutes } from './routes/remotes';
 import { searchRoutes } from './routes/search';
+import { shareRoutes } from './routes/share';
+import { sitemapsRoutes } from './routes/sitemaps';
 import { usersRoutes } from './routes/users';
 import { weatherRoutes } from './routes/weather';
 import { welcomeEditionPlugin } from './seed/welcome-plugin';
@@ -103,8 +108,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(contributionsRoutes, { prefix: '/api' });
     await app.register(preferencesRoutes, { prefix: '/api' });
     await app.register(aiRoutes, { prefix: '/api' });
+    await app.register(shareRoutes, { prefix: '/api' });
+    await app.register(feedsRoutes);
+    await app.register(sitemapsRoutes);
 
-    await app.register(sitePlugin, { siteDir: config.siteDir });
+    const pageHeads = createPageHeads(app.db, app.dbEngine);
+    await app.register(sitePlugin, {
+      siteDir: config.siteDir,
+      describePage: (request, pathname) => pageHeads.describe(pathname, publicOrigin(request)),
+    });
   } catch (error) {
     await app.close().catch(() => {});
     throw error;

@@ -25,6 +25,8 @@ export interface AppConfig {
   siteDir: string;
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
+  /** PUBLIC_URL: the site's origin in links the server writes (share cards, feeds, sitemaps); unset: the request's. */
+  publicUrl?: string;
   /** SHUTDOWN_TIMEOUT_MS: how long a stop waits for requests in flight before giving up. */
   shutdownTimeoutMs: number;
   /** DISK_MIN_FREE_MB in bytes: below this much free space `/readyz` answers "Disk full". */
@@ -158,6 +160,23 @@ function httpUrl(env: Env, name: string): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
+/** An origin only (scheme, host, port): the paths the server writes are added to it. */
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = new URL('invalid:');
+  }
+  if (!/^https?:$/.test(url.protocol) || !url.host || url.pathname.replace(/\/+$/, '') !== '') {
+    throw new ConfigError(
+      `PUBLIC_URL must be the site's origin, e.g. https://voices.example.org, not "${raw}"`,
+    );
+  }
+  return url.origin;
+}
+
 function parseAi(env: Env): AiConfig | undefined {
   const baseUrl = httpUrl(env, 'AI_BASE_URL');
   const apiKey = setting(env, 'AI_API_KEY');
@@ -228,6 +247,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const openWeatherUrl = httpUrl(env, 'OPENWEATHER_URL');
   const geocoderUrl = httpUrl(env, 'GEOCODER_URL');
   const ai = parseAi(env);
+  const publicUrl = parsePublicUrl(setting(env, 'PUBLIC_URL'));
   return {
     host: setting(env, 'HOST') ?? '0.0.0.0',
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -238,6 +258,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     siteDir: siteDir ? path.resolve(cwd, siteDir) : REPO_ROOT,
     logLevel,
     trustProxy: parseTrustProxy(setting(env, 'TRUST_PROXY')),
+    ...(publicUrl ? { publicUrl } : {}),
     shutdownTimeoutMs: integer(
       env,
       'SHUTDOWN_TIMEOUT_MS',

@@ -81,6 +81,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED: 'demo' })).toThrow(ConfigError);
   });
 
+  it('reads PUBLIC_URL as an origin and refuses anything else', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://Voices.example.org/' }).publicUrl).toBe(
+      'https://voices.example.org',
+    );
+    for (const bad of ['voices.example.org', 'ftp://x.org', 'https://x.org/news']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be the site's origin/);
+    }
+  });
+
   it('turns the news sources off with NEWS_FEEDS=none', () => {
     expect(loadConfig({ NEWS_FEEDS: 'none' }).newsFeeds).toEqual([]);
     expect(loadConfig({ NEWS_FEEDS: 'NONE' }).newsFeeds).toEqual([]);

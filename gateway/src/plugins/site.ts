@@ -1,17 +1,28 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES, remoteFolder } from '@voices/contracts';
 import { appendVary, cacheControlFor, looksLikeFile, NO_CACHE } from '../lib/cache-control';
+import { withPageHead, type PageHead } from '../lib/share/page-head';
+
+/**
+ * What the page at a client route carries in its <head> (title, description, share cards,
+ * feeds), or 404 when what it names does not exist; null: the shell's own head.
+ */
+export type DescribePage = (
+  request: FastifyRequest,
+  pathname: string,
+) => Promise<{ status: 200; head: PageHead } | { status: 404 } | null>;
 
 const REMOTE_FOLDERS = new Set<string>(REMOTE_NAMES.map(remoteFolder));
 
 const SOURCE_MAP = /\.map$/i;
 
 /** Paths that belong to the server, never to the single-page app. */
-const SERVER_PATHS = /^\/(api|socket\.io|uploads)(\/|$)/;
+const SERVER_PATHS = /^\/(api|socket\.io|uploads|feeds|sitemaps)(\/|$)/;
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -28,8 +39,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
  * under `/remotes/<folder>/`. Files are looked up on each request, so a build made while the
  * gateway runs is served at once.
  */
-export const sitePlugin = fp<{ siteDir: string }>(
-  async (fastify, { siteDir }) => {
+export const sitePlugin = fp<{ siteDir: string; describePage?: DescribePage }>(
+  async (fastify, { siteDir, describePage }) => {
     const shellDir = path.join(siteDir, 'shell', 'dist');
     // The build writes .br and .gz beside each file; they go out as they are to clients that take them.
     await fastify.register(fastifyStatic, {
@@ -49,17 +60,27 @@ export const sitePlugin = fp<{ siteDir: string }>(
       return reply.sendFile(file, root, { cacheControl: false });
     }
 
-    function sendShellPage(reply: FastifyReply) {
-      if (!existsSync(path.join(shellDir, 'index.html'))) {
+    async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+      const indexFile = path.join(shellDir, 'index.html');
+      if (!existsSync(indexFile)) {
         return reply
           .code(503)
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
           .send(NOT_BUILT_PAGE);
       }
+      const page = describePage ? await describePage(request, pathname) : null;
+      // The page differs with what it shows (an edited title, a deleted story): always revalidated.
       reply.header('cache-control', NO_CACHE);
-      appendVary(reply, 'Accept-Encoding');
-      return reply.sendFile('index.html', shellDir, { cacheControl: false });
+      if (!page) {
+        appendVary(reply, 'Accept-Encoding');
+        return reply.sendFile('index.html', shellDir, { cacheControl: false });
+      }
+      const html = await readFile(indexFile, 'utf8');
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .send(page.status === 200 ? withPageHead(html, page.head) : html);
     }
 
     fastify.get<{ Params: { folder: string; '*': string } }>(
@@ -84,7 +105,7 @@ export const sitePlugin = fp<{ siteDir: string }>(
         const urlPath = `/${request.params['*']}`;
         if (SERVER_PATHS.test(urlPath)) return reply.callNotFound();
         if (looksLikeFile(urlPath)) return sendBuilt(reply, urlPath, shellDir);
-        return sendShellPage(reply);
+        return sendShellPage(request, reply, request.url.split('?')[0] ?? urlPath);
       },
     );
   },

@@ -22,23 +22,20 @@ describe('the built site', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(FAKE_SHELL_HTML);
+    // With the site's feed for autodiscovery (see site-share.test.ts for the pages' heads).
+    expect(res.body.replace(/<link rel="alternate"[^>]*>\s*/, '')).toBe(FAKE_SHELL_HTML);
   });
 
-  it.each([
-    '/home',
-    '/news/665f1c2a9b3e4d5f6a7b8c9d',
-    '/profile/me',
-    '/portal/abc/noir',
-    '/login?redirect=%2Fsaved',
-    '/no/such/page/',
-  ])('answers the client route %s with the shell’s page', async (url) => {
-    const app = await appWithBuiltSite();
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(FAKE_SHELL_HTML);
-  });
+  it.each(['/profile/me', '/user/search', '/login?redirect=%2Fsaved', '/no/such/page/'])(
+    'answers the client route %s with the shell’s page',
+    async (url) => {
+      const app = await appWithBuiltSite();
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(FAKE_SHELL_HTML);
+    },
+  );
 
   it('never answers server paths or missing files with the page', async () => {
     const app = await appWithBuiltSite();
