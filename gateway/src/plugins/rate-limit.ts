@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import RedisStore from '@fastify/rate-limit/store/RedisStore';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -93,6 +95,25 @@ export function redisStore(redis: Redis) {
  * request was found valid. The 429 is a RateLimitError: the error handler writes the body and
  * Retry-After.
  */
+const REDIS_READY_WAIT_MS = 3000;
+
+/** Resolves when `redis` is connected, errs or `ms` have passed, whichever comes first. */
+async function untilReady(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return;
+  const stop = new AbortController();
+  try {
+    await Promise.race([
+      once(redis, 'ready', { signal: stop.signal }),
+      once(redis, 'error', { signal: stop.signal }),
+      delay(ms, undefined, { signal: stop.signal }),
+    ]);
+  } catch {
+    // an abort of the losers, or nothing to wait for
+  } finally {
+    stop.abort();
+  }
+}
+
 export const rateLimitPlugin = fp<{ redisUrl?: string }>(
   async (fastify, { redisUrl }) => {
     const now: Clock = fastify.config.now ?? (() => new Date());
@@ -106,6 +127,10 @@ export const rateLimitPlugin = fp<{ redisUrl?: string }>(
       fastify.addHook('onClose', async () => {
         redis?.disconnect();
       });
+      // Count from the first request: wait (briefly) for the connection, since a count asked
+      // before it is up would fail and let the request through uncounted. A Redis that is away
+      // does not hold the start: the counts fail open until it comes.
+      await untilReady(redis, REDIS_READY_WAIT_MS);
     }
     await fastify.register(rateLimit, {
       global: false,
