@@ -3,12 +3,14 @@ import { formatRelativeTime, type Draft } from '@voices/platform';
 
 export interface DraftPromptProps {
   draft: Draft;
+  /** Images kept with it in this browser. */
+  images?: number;
   onResume: () => void;
   onDiscard: () => void;
 }
 
 /** 'Resume your draft': a kept draft is offered, never applied unasked. */
-export function DraftPrompt({ draft, onResume, onDiscard }: DraftPromptProps) {
+export function DraftPrompt({ draft, images = 0, onResume, onDiscard }: DraftPromptProps) {
   const titleId = useId();
   const title = draft.fields.title?.trim();
   return (
@@ -18,6 +20,7 @@ export function DraftPrompt({ draft, onResume, onDiscard }: DraftPromptProps) {
       </h3>
       <p className="vx-muted">
         {title ? <>&ldquo;{title}&rdquo;, </> : 'Untitled, '}
+        {images > 0 && `with ${images} ${images === 1 ? 'image' : 'images'}, `}
         saved {formatRelativeTime(draft.updatedAt)}
       </p>
       <div className="vx-compose-actions">

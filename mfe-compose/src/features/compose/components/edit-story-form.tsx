@@ -98,12 +98,14 @@ export function EditStoryForm({ story }: { story: Story }) {
   const draft = useStoryDraft({
     draftKey: DRAFT_KEYS.edit(story.id),
     values: draftFields,
-    worthKeeping: JSON.stringify(draftFields) !== JSON.stringify(published),
+    images: added,
+    worthKeeping: JSON.stringify(draftFields) !== JSON.stringify(published) || added.length > 0,
   });
 
   const resumeDraft = () => {
-    const fields = draft.resume();
-    if (!fields) return;
+    const resumed = draft.resume();
+    if (!resumed) return;
+    const { fields } = resumed;
     const current = getValues();
     reset({
       title: fields.title ?? current.title,
@@ -118,6 +120,7 @@ export function EditStoryForm({ story }: { story: Story }) {
     });
     // Only images the story still has can be removed.
     setRemoved((fields.removedMedia ?? []).filter((name) => story.media.includes(name)));
+    setAdded(resumed.images);
   };
 
   const advertisement = offersAdvertisement(values.selectedTemplate);
@@ -200,7 +203,12 @@ export function EditStoryForm({ story }: { story: Story }) {
     <div className="vx-compose-form-wrap is-page">
       <form className="vx-compose-form vx-stack" onSubmit={onSubmit} noValidate aria-busy={saving}>
         {draft.offer && (
-          <DraftPrompt draft={draft.offer} onResume={resumeDraft} onDiscard={draft.discard} />
+          <DraftPrompt
+            draft={draft.offer}
+            images={draft.offerImages.length}
+            onResume={resumeDraft}
+            onDiscard={draft.discard}
+          />
         )}
         <div className="vx-field">
           <label className="vx-label" htmlFor={ids.title}>

@@ -153,12 +153,14 @@ export function StoryForm({
       // Kept with the draft, so a publish retried after a reload is still the same publish.
       idempotencyKey: idempotencyKey.current,
     },
-    worthKeeping: values.title.trim() !== '' || values.content.trim() !== '',
+    images: media,
+    worthKeeping: values.title.trim() !== '' || values.content.trim() !== '' || media.length > 0,
   });
 
   const resumeDraft = () => {
-    const fields = draft.resume();
-    if (!fields) return;
+    const resumed = draft.resume();
+    if (!resumed) return;
+    const { fields } = resumed;
     const blank = blankStory(themeId);
     headingTouched.current = true;
     if (fields.idempotencyKey) idempotencyKey.current = fields.idempotencyKey;
@@ -173,6 +175,7 @@ export function StoryForm({
       showAdvertisement: fields.showAdvertisement ?? false,
       customHeading: fields.customHeading ?? '',
     });
+    setMedia(resumed.images);
     if (fields.selectedTemplate && fields.selectedTemplate !== themeId) {
       onThemeChange?.(fields.selectedTemplate);
     }
@@ -308,7 +311,12 @@ export function StoryForm({
     <div className={`vx-compose-form-wrap is-${layout}`}>
       <form className="vx-compose-form vx-stack" onSubmit={onSubmit} noValidate aria-busy={busy}>
         {draft.offer && (
-          <DraftPrompt draft={draft.offer} onResume={resumeDraft} onDiscard={draft.discard} />
+          <DraftPrompt
+            draft={draft.offer}
+            images={draft.offerImages.length}
+            onResume={resumeDraft}
+            onDiscard={draft.discard}
+          />
         )}
         <div className="vx-compose-pair">
           <div className="vx-field">

@@ -9,6 +9,7 @@ import {
   type Draft,
   type DraftBody,
 } from '@voices/platform';
+import { draftImages } from '../lib/draft-images';
 
 /** The fields that make two drafts different; the Idempotency-Key travels but is not one. */
 function snapshot(fields: DraftBody): string {
@@ -21,6 +22,10 @@ function snapshot(fields: DraftBody): string {
   );
 }
 
+/** Tells one set of picked images from another without reading them. */
+const imagesSignature = (files: readonly File[]) =>
+  files.map((file) => `${file.name}:${file.size}:${file.lastModified}`).join('|');
+
 const newest = (a: Draft | null, b: Draft | null) =>
   !a ? b : !b ? a : a.updatedAt >= b.updatedAt ? a : b;
 
@@ -29,6 +34,8 @@ export interface StoryDraftOptions {
   draftKey: string;
   /** What the form holds now, with the Idempotency-Key the publish would send. */
   values: DraftBody;
+  /** Images picked and not yet sent: kept in this browser only. */
+  images?: readonly File[];
   /** Whether the form holds something worth keeping (an empty form, or an unchanged story, is not). */
   worthKeeping: boolean;
 }
@@ -36,8 +43,10 @@ export interface StoryDraftOptions {
 export interface StoryDraft {
   /** A kept draft that differs from the form as it opened: the 'Resume your draft' prompt. */
   offer: Draft | null;
-  /** Hands back the offered draft's fields for the form to take, and keeps saving from them. */
-  resume: () => DraftBody | null;
+  /** The offered draft's images (this browser's copy only; none from another device). */
+  offerImages: File[];
+  /** Hands back the offered draft for the form to take, and keeps saving from it. */
+  resume: () => { fields: DraftBody; images: File[] } | null;
   /** Forgets the offered draft here and on the server. */
   discard: () => void;
   /**
@@ -52,7 +61,14 @@ export interface StoryDraft {
  * and for a signed-in member on the server a little later, so it can be resumed on any device.
  * When the form opens, the newest kept draft is offered (not applied) if it differs from the form.
  */
-export function useStoryDraft({ draftKey, values, worthKeeping }: StoryDraftOptions): StoryDraft {
+const NO_IMAGES: readonly File[] = [];
+
+export function useStoryDraft({
+  draftKey,
+  values,
+  images = NO_IMAGES,
+  worthKeeping,
+}: StoryDraftOptions): StoryDraft {
   const userId = useSession((state) => state.user?.id ?? '');
   const signedIn = useSession((state) => state.token !== null) && userId !== '';
   const active = userId !== '';
@@ -61,29 +77,46 @@ export function useStoryDraft({ draftKey, values, worthKeeping }: StoryDraftOpti
   const saveRemote = saving.mutate;
   const deleting = useDeleteDraft();
 
-  const [offer, setOffer] = useState<Draft | null>(null);
+  const [offer, setOffer] = useState<{ draft: Draft; images: File[] } | null>(null);
   // Whether the kept drafts have been looked at; then what was last kept (or offered, or cleared).
   const [decided, setDecided] = useState(false);
   const kept = useRef<string | null>(null);
   const latest = useRef(values);
   latest.current = values;
-  const current = snapshot(values);
+  const latestImages = useRef(images);
+  latestImages.current = images;
+  const signature = imagesSignature(images);
+  const current = `${snapshot(values)}#${signature}`;
+  const latestCurrent = useRef(current);
+  latestCurrent.current = current;
+  // The images this browser's copy holds, by signature.
+  const keptImages = useRef(signature);
 
   // Look once, when this browser's copy and (signed in) the server's list are known.
   const serverSettled = !signedIn || ((server.isSuccess || server.isError) && !server.isFetching);
+  const looking = useRef(false);
   useEffect(() => {
-    if (!active || decided || !serverSettled) return;
+    if (!active || decided || looking.current || !serverSettled) return;
+    looking.current = true;
     const local = localDrafts.read(userId, draftKey);
     const remote = server.data?.find((draft) => draft.key === draftKey) ?? null;
     const found = newest(local, remote);
-    kept.current = current;
-    if (found && snapshot(found.fields) !== current) setOffer(found);
-    setDecided(true);
-  }, [active, decided, serverSettled, userId, draftKey, server.data, current]);
+    void draftImages.load(userId, draftKey).then((keptFiles) => {
+      kept.current = latestCurrent.current;
+      keptImages.current = imagesSignature(latestImages.current);
+      const text = snapshot(latest.current);
+      if (found && (snapshot(found.fields) !== text || keptFiles.length > 0)) {
+        setOffer({ draft: found, images: keptFiles });
+      }
+      setDecided(true);
+    });
+  }, [active, decided, serverSettled, userId, draftKey, server.data]);
 
   const localTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const serverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pendingServer = useRef<DraftBody | null>(null);
+  // The text last sent to the server.
+  const sentText = useRef<string | null>(null);
   // Whether this form kept a draft, so that undoing every change also forgets it.
   const wrote = useRef(false);
 
@@ -104,17 +137,27 @@ export function useStoryDraft({ draftKey, values, worthKeeping }: StoryDraftOpti
     if (fields && signedIn) saveRemote({ key: draftKey, fields });
   }, [signedIn, saveRemote, draftKey]);
 
+  const writeLocal = useCallback(() => {
+    localDrafts.write(userId, draftKey, latest.current);
+    const now = imagesSignature(latestImages.current);
+    if (now === keptImages.current) return;
+    keptImages.current = now;
+    void draftImages.save(userId, draftKey, latestImages.current);
+  }, [userId, draftKey]);
+
   const flushLocal = useCallback(() => {
     if (!localTimer.current) return;
     clearTimeout(localTimer.current);
     localTimer.current = null;
-    localDrafts.write(userId, draftKey, latest.current);
-  }, [userId, draftKey]);
+    writeLocal();
+  }, [writeLocal]);
 
   const forget = () => {
     stopTimers();
     wrote.current = false;
     localDrafts.remove(userId, draftKey);
+    void draftImages.remove(userId, draftKey);
+    keptImages.current = '';
     if (signedIn) deleting.mutate(draftKey);
   };
 
@@ -130,15 +173,17 @@ export function useStoryDraft({ draftKey, values, worthKeeping }: StoryDraftOpti
     if (localTimer.current) clearTimeout(localTimer.current);
     localTimer.current = setTimeout(() => {
       localTimer.current = null;
-      localDrafts.write(userId, draftKey, latest.current);
+      writeLocal();
     }, DRAFT_LIMITS.localSaveMs);
-    if (!signedIn) return;
+    // The server keeps text and choices: a change of images alone is not sent.
+    if (!signedIn || snapshot(latest.current) === sentText.current) return;
+    sentText.current = snapshot(latest.current);
     pendingServer.current = latest.current;
     if (serverTimer.current) clearTimeout(serverTimer.current);
     serverTimer.current = setTimeout(flushServer, DRAFT_LIMITS.serverSaveMs);
     // forget is rebuilt each render; the change of `current` is what this effect answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, decided, offer, current, worthKeeping, userId, draftKey, signedIn, flushServer]);
+  }, [active, decided, offer, current, worthKeeping, signedIn, writeLocal, flushServer]);
 
   // Closing the form or the tab keeps what was typed in the last moment too.
   useEffect(() => {
@@ -155,22 +200,27 @@ export function useStoryDraft({ draftKey, values, worthKeeping }: StoryDraftOpti
   }, [active, flushLocal, flushServer]);
 
   return {
-    offer,
+    offer: offer?.draft ?? null,
+    offerImages: offer?.images ?? [],
     resume: () => {
       if (!offer) return null;
       setOffer(null);
-      // The form takes the draft; the next change (or this one) keeps it again.
-      kept.current = snapshot(offer.fields);
-      return offer.fields;
+      // The form takes the draft; nothing is written again until it changes.
+      kept.current = `${snapshot(offer.draft.fields)}#${imagesSignature(offer.images)}`;
+      keptImages.current = imagesSignature(offer.images);
+      sentText.current = snapshot(offer.draft.fields);
+      return { fields: offer.draft.fields, images: offer.images };
     },
     discard: () => {
       forget();
-      kept.current = snapshot(latest.current);
+      kept.current = latestCurrent.current;
+      sentText.current = null;
       setOffer(null);
     },
     clear: (fields) => {
       forget();
-      kept.current = snapshot(fields ?? latest.current);
+      kept.current = `${snapshot(fields ?? latest.current)}#`;
+      sentText.current = null;
     },
   };
 }

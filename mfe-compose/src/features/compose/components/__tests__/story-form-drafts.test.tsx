@@ -5,6 +5,7 @@ import {
   createUser,
   db,
   http,
+  pickedFile,
   renderWithProviders,
   server,
   type StoredUser,
@@ -185,4 +186,29 @@ it('publishes a resumed draft with its own Idempotency-Key, then clears both cop
   // Nothing is kept again for the emptied form.
   await new Promise((resolve) => setTimeout(resolve, 600));
   expect(localDraft()).toBeNull();
+});
+
+it('keeps the picked images with the draft in this browser and sends them when resumed', async () => {
+  const sent: FormData[] = [];
+  server.use(
+    http.post(`${API}/contribute`, async ({ request }) => {
+      sent.push(await request.clone().formData());
+      return undefined;
+    }),
+  );
+  const first = await openForm();
+  fireEvent.change(screen.getByLabelText(/Add Images/), {
+    target: { files: [pickedFile('photo.png', 'image/png')] },
+  });
+  fireEvent.change(titleBox(), { target: { value: 'Flood on Main Street' } });
+  fireEvent.change(contentBox(), { target: { value: 'Water rose overnight.' } });
+  await waitFor(() => expect(localDraft()?.fields.title).toBe('Flood on Main Street'));
+  first.unmount();
+
+  const { user } = await openForm();
+  expect(screen.getByText(/with 1 image/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Resume' }));
+  await user.click(screen.getByRole('button', { name: 'Publish Now' }));
+  expect(await screen.findByText('Story Published Successfully!')).toBeInTheDocument();
+  expect((sent[0]!.get('media') as File).name).toBe('photo.png');
 });
