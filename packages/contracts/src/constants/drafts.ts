@@ -17,7 +17,6 @@ export const DRAFT_LIMITS = {
 
 export const DRAFT_MESSAGES = {
   storyNotFound: 'News not found',
-  tooLarge: 'This draft is too large to keep.',
 } as const;
 
 /** The browser's copy of a member's draft (text, choices and the Idempotency-Key). */
