@@ -27,6 +27,7 @@ import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/category';
 import { contributionsRoutes } from './routes/contributions';
+import { draftsRoutes } from './routes/drafts';
 import { feedsRoutes } from './routes/feeds';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(notificationsRoutes, { prefix: '/api' });
     await app.register(contributionsRoutes, { prefix: '/api' });
     await app.register(preferencesRoutes, { prefix: '/api' });
+    await app.register(draftsRoutes, { prefix: '/api' });
     await app.register(aiRoutes, { prefix: '/api' });
     await app.register(shareRoutes, { prefix: '/api' });
     await app.register(feedsRoutes);

@@ -201,6 +201,14 @@ export interface SiteMetaTable {
   created_at: string;
 }
 
+/** A member's unsent story (see migration 0017); `body` is the form's fields as JSON. */
+export interface DraftsTable {
+  user_id: string;
+  key: string;
+  body: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -217,6 +225,7 @@ export interface Database {
   news_feeds: NewsFeedsTable;
   search_documents: SearchDocumentsTable;
   site_meta: SiteMetaTable;
+  drafts: DraftsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

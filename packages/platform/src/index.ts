@@ -91,6 +91,7 @@ export * from './api/stories';
 export * from './api/users';
 export * from './api/notifications';
 export * from './api/preferences';
+export * from './api/drafts';
 export * from './api/places';
 export { queryClient, createQueryClient, isNotFound } from './query/query-client';
 export { QueryProvider, type QueryProviderProps } from './query/query-provider';

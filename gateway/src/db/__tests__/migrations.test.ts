@@ -10,6 +10,7 @@ const CONSTRAINT = /constraint/i;
 const TABLES = [
   'auth_limits',
   'custom_headings',
+  'drafts',
   'follows',
   'gateway_instances',
   'idempotency_keys',

@@ -1,6 +1,6 @@
 import { TIMINGS, PREFERENCE_MESSAGES } from '@voices/contracts/constants';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   errorMessage,
   getSessionToken,
@@ -23,6 +23,7 @@ export function ComposePage() {
   const theme = registry.themes.find((candidate) => candidate.id === themeId);
   const [confirming, setConfirming] = useState(false);
   const savingTheme = useSavePreferredTemplate();
+  const navigate = useNavigate();
   useDocumentTitle('Compose');
 
   if (!user) return <Navigate to="/login" replace />;
@@ -87,7 +88,14 @@ export function ComposePage() {
         </div>
       </header>
 
-      <StoryForm themeId={themeId} contentRows={8} layout="page" />
+      <StoryForm
+        themeId={themeId}
+        contentRows={8}
+        layout="page"
+        onThemeChange={(id) =>
+          navigate(`/contribute/${encodeURIComponent(registry.normalize(id))}`, { replace: true })
+        }
+      />
 
       <ConfirmDialog
         open={confirming}

@@ -46,6 +46,10 @@ export const queryKeys = {
       ['preferences', 'custom-heading', authorId, themeId ?? null] as const,
     customHeadings: (authorId: string) => ['preferences', 'custom-heading', authorId] as const,
   },
+  drafts: {
+    all: ['drafts'] as const,
+    list: ['drafts', 'list'] as const,
+  },
   weather: {
     current: (coords: Coordinates) => ['weather', coords.lat, coords.lon] as const,
   },

@@ -1,6 +1,6 @@
 // A small in-memory store the request handlers read and write, so a component test sees the
 // same data change as a reader would: publish a story, and the list shows it.
-import type { Notification, NewsArticle, PublicUser, Story, User } from '@voices/contracts';
+import type { Draft, Notification, NewsArticle, PublicUser, Story, User } from '@voices/contracts';
 import { DEFAULT_TEMPLATE_ID } from '@voices/contracts/constants';
 
 let counter = 0;
@@ -25,9 +25,18 @@ interface Store {
   news: NewsArticle[];
   notifications: Notification[];
   headings: { authorId: string; themeId: string | null; heading: string }[];
+  /** Server drafts, by member. */
+  drafts: (Draft & { userId: string })[];
 }
 
-export const db: Store = { users: [], stories: [], news: [], notifications: [], headings: [] };
+export const db: Store = {
+  users: [],
+  stories: [],
+  news: [],
+  notifications: [],
+  headings: [],
+  drafts: [],
+};
 
 export function resetDb(): void {
   db.users = [];
@@ -35,6 +44,7 @@ export function resetDb(): void {
   db.news = [];
   db.notifications = [];
   db.headings = [];
+  db.drafts = [];
   counter = 0;
 }
 

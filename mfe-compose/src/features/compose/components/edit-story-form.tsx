@@ -1,6 +1,7 @@
 import {
   DEFAULT_AUTHOR_SECTION_POSITION,
   DEFAULT_STORY_CATEGORY,
+  DRAFT_KEYS,
   STORY_CATEGORIES,
   STORY_MESSAGES,
   normalizeStoryCategory,
@@ -21,8 +22,10 @@ import {
   type StoryEditFormValues,
 } from '@voices/platform/forms';
 import { ConfirmDialog, Modal, toast } from '@voices/ui';
+import { useStoryDraft } from '../hooks/use-story-draft';
 import { useThemeRegistry } from '../hooks/use-theme-registry';
 import { offersAdvertisement } from '../lib/advertisement';
+import { DraftPrompt } from './draft-prompt';
 import { LayoutOptions } from './layout-options';
 import { ImagePicker, useObjectUrls } from './image-picker';
 import { ThemeChooser } from './theme-chooser';
@@ -42,6 +45,7 @@ export function EditStoryForm({ story }: { story: Story }) {
     handleSubmit,
     setValue,
     getValues,
+    reset,
     watch,
     formState: { errors },
   } = useSchemaForm(storyEditFormSchema, {
@@ -72,6 +76,53 @@ export function EditStoryForm({ story }: { story: Story }) {
   }, [normalize, story.selectedTemplate, setValue]);
 
   const values = watch();
+  const draftFields = {
+    title: values.title,
+    content: values.content,
+    category: values.category,
+    selectedTemplate: values.selectedTemplate,
+    authorSectionPosition: values.authorSectionPosition,
+    showAdvertisement: values.showAdvertisement,
+    removedMedia: removed,
+  };
+  const published = {
+    title: story.title,
+    content: story.content,
+    category: normalizeStoryCategory(story.category) ?? DEFAULT_STORY_CATEGORY,
+    selectedTemplate: normalize(story.selectedTemplate),
+    authorSectionPosition: story.authorSectionPosition || DEFAULT_AUTHOR_SECTION_POSITION,
+    showAdvertisement:
+      story.showAdvertisement && offersAdvertisement(normalize(story.selectedTemplate)),
+    removedMedia: [],
+  };
+  const draft = useStoryDraft({
+    draftKey: DRAFT_KEYS.edit(story.id),
+    values: draftFields,
+    images: added,
+    worthKeeping: JSON.stringify(draftFields) !== JSON.stringify(published) || added.length > 0,
+  });
+
+  const resumeDraft = () => {
+    const resumed = draft.resume();
+    if (!resumed) return;
+    const { fields } = resumed;
+    const current = getValues();
+    reset({
+      title: fields.title ?? current.title,
+      content: fields.content ?? current.content,
+      category: (fields.category ?? current.category) as StoryEditFormValues['category'],
+      selectedTemplate: normalize(
+        fields.selectedTemplate ?? current.selectedTemplate,
+      ) as TemplateId,
+      authorSectionPosition: (fields.authorSectionPosition ??
+        current.authorSectionPosition) as Position,
+      showAdvertisement: fields.showAdvertisement ?? current.showAdvertisement,
+    });
+    // Only images the story still has can be removed.
+    setRemoved((fields.removedMedia ?? []).filter((name) => story.media.includes(name)));
+    setAdded(resumed.images);
+  };
+
   const advertisement = offersAdvertisement(values.selectedTemplate);
   useEffect(() => {
     if (!advertisement) setValue('showAdvertisement', false);
@@ -111,6 +162,7 @@ export function EditStoryForm({ story }: { story: Story }) {
           media: added,
         },
       });
+      draft.clear();
       toast.success(STORY_MESSAGES.updated);
       navigate('/user');
     } catch (error) {
@@ -150,6 +202,14 @@ export function EditStoryForm({ story }: { story: Story }) {
   return (
     <div className="vx-compose-form-wrap is-page">
       <form className="vx-compose-form vx-stack" onSubmit={onSubmit} noValidate aria-busy={saving}>
+        {draft.offer && (
+          <DraftPrompt
+            draft={draft.offer}
+            images={draft.offerImages.length}
+            onResume={resumeDraft}
+            onDiscard={draft.discard}
+          />
+        )}
         <div className="vx-field">
           <label className="vx-label" htmlFor={ids.title}>
             Title <span aria-hidden="true">*</span>

@@ -137,6 +137,9 @@ export function ShareNewsModal({ open, onClose }: ShareNewsModalProps) {
               contentRows={6}
               layout="dialog"
               submitLabel="Publish News"
+              onThemeChange={(id) => {
+                if (known(id)) setChosen(normalize(id));
+              }}
             />
           )}
         </div>

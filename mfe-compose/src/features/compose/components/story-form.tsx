@@ -4,6 +4,7 @@ import {
   DEFAULT_STORY_CATEGORY,
   CONTENT_LANGUAGES,
   STORY_CATEGORIES,
+  DRAFT_KEYS,
   TIMINGS,
   customHeadingKey,
 } from '@voices/contracts/constants';
@@ -25,7 +26,9 @@ import {
 } from '@voices/platform/forms';
 import { Modal, toast } from '@voices/ui';
 import { useEnhanceStory } from '../hooks/use-enhance-story';
+import { useStoryDraft } from '../hooks/use-story-draft';
 import { offersAdvertisement } from '../lib/advertisement';
+import { DraftPrompt } from './draft-prompt';
 import { LayoutOptions } from './layout-options';
 import { ImagePicker, useObjectUrls } from './image-picker';
 import { PublishSuccessDialog } from './publish-success-dialog';
@@ -67,6 +70,8 @@ export interface StoryFormProps {
   /** The compose screen sets the preview beside the fields; the dialog below them. */
   layout?: 'page' | 'dialog';
   submitLabel?: string;
+  /** A resumed draft was written in another theme: the page or dialog that owns the theme moves to it. */
+  onThemeChange?: (themeId: string) => void;
 }
 
 /** The Share Your News form: fields, images, layout, live preview, publish and the AI step. */
@@ -75,6 +80,7 @@ export function StoryForm({
   contentRows,
   layout = 'page',
   submitLabel = 'Publish Now',
+  onThemeChange,
 }: StoryFormProps) {
   const user = useSession((state) => state.user);
   const userId = user?.id ?? '';
@@ -133,6 +139,48 @@ export function StoryForm({
   }, [headingNotice]);
 
   const values = watch();
+  const draft = useStoryDraft({
+    draftKey: DRAFT_KEYS.compose,
+    values: {
+      title: values.title,
+      content: values.content,
+      category: values.category,
+      language: values.language,
+      selectedTemplate: values.selectedTemplate,
+      authorSectionPosition: values.authorSectionPosition,
+      showAdvertisement: values.showAdvertisement,
+      customHeading: values.customHeading,
+      // Kept with the draft, so a publish retried after a reload is still the same publish.
+      idempotencyKey: idempotencyKey.current,
+    },
+    images: media,
+    worthKeeping: values.title.trim() !== '' || values.content.trim() !== '' || media.length > 0,
+  });
+
+  const resumeDraft = () => {
+    const resumed = draft.resume();
+    if (!resumed) return;
+    const { fields } = resumed;
+    const blank = blankStory(themeId);
+    headingTouched.current = true;
+    if (fields.idempotencyKey) idempotencyKey.current = fields.idempotencyKey;
+    reset({
+      ...getValues(),
+      title: fields.title ?? blank.title,
+      content: fields.content ?? blank.content,
+      category: (fields.category ?? blank.category) as StoryFormValues['category'],
+      language: (fields.language ?? blank.language) as StoryFormValues['language'],
+      authorSectionPosition: (fields.authorSectionPosition ??
+        blank.authorSectionPosition) as StoryFormValues['authorSectionPosition'],
+      showAdvertisement: fields.showAdvertisement ?? false,
+      customHeading: fields.customHeading ?? '',
+    });
+    setMedia(resumed.images);
+    if (fields.selectedTemplate && fields.selectedTemplate !== themeId) {
+      onThemeChange?.(fields.selectedTemplate);
+    }
+  };
+
   const busy = publishing.isPending || enhancing.isPending;
   const canEnhance = values.title.trim() !== '' && values.content.trim() !== '';
 
@@ -177,6 +225,7 @@ export function StoryForm({
       idempotencyKey.current = newKey();
       setPublished({ id: answer.data.id, title: answer.data.title });
       clear();
+      draft.clear(getValues());
     } catch (error) {
       setFailure(`Error: ${reason(error, 'An error occurred during submission')}`);
     }
@@ -261,6 +310,14 @@ export function StoryForm({
   return (
     <div className={`vx-compose-form-wrap is-${layout}`}>
       <form className="vx-compose-form vx-stack" onSubmit={onSubmit} noValidate aria-busy={busy}>
+        {draft.offer && (
+          <DraftPrompt
+            draft={draft.offer}
+            images={draft.offerImages.length}
+            onResume={resumeDraft}
+            onDiscard={draft.discard}
+          />
+        )}
         <div className="vx-compose-pair">
           <div className="vx-field">
             <label className="vx-label" htmlFor={ids.category}>

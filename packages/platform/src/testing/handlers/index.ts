@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { draftHandlers } from './drafts';
 import { newsHandlers } from './news';
 import { notificationHandlers } from './notifications';
 import { placeHandlers } from './places';
@@ -7,6 +8,7 @@ import { storyHandlers } from './stories';
 import { userHandlers } from './users';
 
 export { authHandlers, TEST_OTP, attemptOf, registrationTokenFor } from './auth';
+export { draftHandlers } from './drafts';
 export { newsHandlers } from './news';
 export { notificationHandlers } from './notifications';
 export { placeHandlers } from './places';
@@ -19,6 +21,7 @@ export { API, bearer, fail } from './common';
 export const handlers = [
   ...authHandlers,
   ...preferenceHandlers,
+  ...draftHandlers,
   ...userHandlers,
   ...newsHandlers,
   ...storyHandlers,
