@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './stories';
 export * from './preferences';
 export * from './ai';
+export * from './saved';

@@ -14,3 +14,4 @@ export * from './realtime';
 export * from './browser';
 export * from './remotes';
 export * from './system';
+export * from './saved';
