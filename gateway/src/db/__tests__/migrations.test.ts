@@ -10,6 +10,7 @@ const CONSTRAINT = /constraint/i;
 const TABLES = [
   'auth_limits',
   'custom_headings',
+  'favorite_authors',
   'follows',
   'gateway_instances',
   'idempotency_keys',
@@ -17,6 +18,7 @@ const TABLES = [
   'news_items',
   'notifications',
   'otp_challenges',
+  'saved_stories',
   'search_documents',
   'sessions',
   'site_meta',
