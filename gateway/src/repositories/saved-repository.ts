@@ -97,6 +97,10 @@ export function createSavedRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    async clearSaved(userId: string): Promise<void> {
+      await db.deleteFrom('saved_stories').where('user_id', '=', userId).execute();
+    },
+
     /** The member's favourite authors, in the order they were added. */
     async favoritesOf(userId: string): Promise<FavoriteRef[]> {
       const rows = await db

@@ -145,6 +145,25 @@ export const savedRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
+  fastify.delete(
+    '/users/me/saved',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Remove every saved story',
+        description: "The saved page's Clear All. Answers the (empty) list.",
+        security,
+        response: { 200: SavedStoriesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      await saved.clearSaved(me.id);
+      return savedList(me.id);
+    },
+  );
+
   fastify.post(
     '/users/me/saved/merge',
     {

@@ -50,6 +50,14 @@ describeEachEngine('saved stories', (engine) => {
     expect(savedIds(res.json())).toEqual([first]);
     res = await call(t.app, 'DELETE', `/api/users/me/saved/${item}`, asha);
     expect(savedIds(res.json())).toEqual([first]);
+
+    await call(t.app, 'PUT', `/api/users/me/saved/${first}`, ben);
+    res = await call(t.app, 'DELETE', '/api/users/me/saved', asha);
+    expect(res.statusCode).toBe(200);
+    expect(savedIds(res.json())).toEqual([]);
+    expect(savedIds((await call(t.app, 'GET', '/api/users/me/saved', ben)).json())).toEqual([
+      first,
+    ]);
   });
 
   it('asks for a bearer, a well-formed id and a story that exists', async () => {
@@ -61,6 +69,7 @@ describeEachEngine('saved stories', (engine) => {
       ['GET', '/api/users/me/saved'],
       ['PUT', `/api/users/me/saved/${story}`],
       ['DELETE', `/api/users/me/saved/${story}`],
+      ['DELETE', '/api/users/me/saved'],
       ['POST', '/api/users/me/saved/merge'],
     ] as const) {
       const res = await call(
