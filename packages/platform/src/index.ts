@@ -92,6 +92,7 @@ export * from './api/users';
 export * from './api/notifications';
 export * from './api/preferences';
 export * from './api/places';
+export * from './api/saved';
 export { queryClient, createQueryClient, isNotFound } from './query/query-client';
 export { QueryProvider, type QueryProviderProps } from './query/query-provider';
 export { syncQueriesWithRealtime } from './query/realtime-sync';

@@ -25,9 +25,20 @@ interface Store {
   news: NewsArticle[];
   notifications: Notification[];
   headings: { authorId: string; themeId: string | null; heading: string }[];
+  /** Saved stories and favourite authors kept on the server, by member. */
+  saved: { userId: string; id: string; savedAt: string }[];
+  favorites: { userId: string; authorId: string; addedAt: string }[];
 }
 
-export const db: Store = { users: [], stories: [], news: [], notifications: [], headings: [] };
+export const db: Store = {
+  users: [],
+  stories: [],
+  news: [],
+  notifications: [],
+  headings: [],
+  saved: [],
+  favorites: [],
+};
 
 export function resetDb(): void {
   db.users = [];
@@ -35,6 +46,8 @@ export function resetDb(): void {
   db.news = [];
   db.notifications = [];
   db.headings = [];
+  db.saved = [];
+  db.favorites = [];
   counter = 0;
 }
 

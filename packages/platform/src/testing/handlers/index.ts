@@ -3,6 +3,7 @@ import { newsHandlers } from './news';
 import { notificationHandlers } from './notifications';
 import { placeHandlers } from './places';
 import { preferenceHandlers } from './preferences';
+import { savedHandlers } from './saved';
 import { storyHandlers } from './stories';
 import { userHandlers } from './users';
 
@@ -11,6 +12,7 @@ export { newsHandlers } from './news';
 export { notificationHandlers } from './notifications';
 export { placeHandlers } from './places';
 export { preferenceHandlers } from './preferences';
+export { savedHandlers } from './saved';
 export { storyHandlers } from './stories';
 export { userHandlers } from './users';
 export { API, bearer, fail } from './common';
@@ -19,6 +21,7 @@ export { API, bearer, fail } from './common';
 export const handlers = [
   ...authHandlers,
   ...preferenceHandlers,
+  ...savedHandlers,
   ...userHandlers,
   ...newsHandlers,
   ...storyHandlers,
