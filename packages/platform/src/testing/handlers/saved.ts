@@ -64,6 +64,12 @@ export const savedHandlers = [
     const viewer = bearer(request);
     return viewer ? savedList(viewer) : unauthorized();
   }),
+  http.delete(`${API}/users/me/saved`, ({ request }) => {
+    const viewer = bearer(request);
+    if (!viewer) return unauthorized();
+    db.saved = db.saved.filter((entry) => entry.userId !== viewer.id);
+    return savedList(viewer);
+  }),
   http.post(`${API}/users/me/saved/merge`, async ({ request }) => {
     const viewer = bearer(request);
     if (!viewer) return unauthorized();
