@@ -29,6 +29,11 @@ import { del, get, post, put, segment, type CallOptions } from './request';
 /** The member whose browser lists still wait to be merged (set at sign-in, cleared after). */
 export const SAVED_MERGE_PENDING_KEY = 'voices:saved-merge-pending';
 export const FAVORITES_MERGE_PENDING_KEY = 'voices:favorites-merge-pending';
+/**
+ * The member whose lists the browser's last mirrored. Another member signing in on this browser
+ * does not get them merged into theirs: they are replaced by that member's own.
+ */
+export const SAVED_LISTS_OWNER_KEY = 'voices:saved-lists-owner';
 
 /** `GET /users/me/saved` (bearer): newest first, each with its article. */
 export async function getSavedStories({ signal }: CallOptions = {}): Promise<SavedStory[]> {
@@ -97,11 +102,13 @@ export function toSavedContribution({ id, savedAt, article }: SavedStory): Saved
   };
 }
 
-function mirrorSaved(items: readonly SavedStory[]): void {
+function mirrorSaved(userId: string, items: readonly SavedStory[]): void {
+  storage.set(SAVED_LISTS_OWNER_KEY, userId);
   savedNews.replace(items.map(toSavedContribution));
 }
 
-function mirrorFavorites(authors: readonly FavoriteAuthor[]): void {
+function mirrorFavorites(userId: string, authors: readonly FavoriteAuthor[]): void {
+  storage.set(SAVED_LISTS_OWNER_KEY, userId);
   favoriteAuthors.replace(
     authors.map((author) => ({
       _id: author.id,
@@ -123,7 +130,7 @@ async function readSaved(userId: string, signal?: AbortSignal): Promise<SavedSto
     ? await mergeSavedStories(savedNews.list())
     : await getSavedStories({ signal });
   if (merging) storage.remove(SAVED_MERGE_PENDING_KEY);
-  mirrorSaved(items);
+  mirrorSaved(userId, items);
   return items;
 }
 
@@ -133,7 +140,7 @@ async function readFavorites(userId: string, signal?: AbortSignal): Promise<Favo
     ? await mergeFavoriteAuthors(favoriteAuthors.ids())
     : await getFavoriteAuthors({ signal });
   if (merging) storage.remove(FAVORITES_MERGE_PENDING_KEY);
-  mirrorFavorites(authors);
+  mirrorFavorites(userId, authors);
   return authors;
 }
 
@@ -151,16 +158,20 @@ export const savedQueries = {
 };
 
 /**
- * Marks a sign-in: the browser's lists are merged into the member's at the next read, and the
- * lists are read now for whichever remote shows them. Signing out leaves the browser's lists.
+ * Marks a sign-in: the browser's lists are merged into the member's at the next read (unless
+ * they are another member's), and the lists are read now for whichever remote shows them.
+ * Signing out leaves the browser's lists as they are.
  */
 export function startSavedSync(client: QueryClient = pageClient): () => void {
   return sessionStore.subscribe((state, previous) => {
     const id = state.user && state.token ? state.user.id : null;
     const before = previous.user && previous.token ? previous.user.id : null;
     if (!id || id === before) return;
-    storage.set(SAVED_MERGE_PENDING_KEY, id);
-    storage.set(FAVORITES_MERGE_PENDING_KEY, id);
+    const owner = storage.get(SAVED_LISTS_OWNER_KEY);
+    if (!owner || owner === id) {
+      storage.set(SAVED_MERGE_PENDING_KEY, id);
+      storage.set(FAVORITES_MERGE_PENDING_KEY, id);
+    }
     void client.invalidateQueries({ queryKey: queryKeys.saved.all });
   });
 }
@@ -182,7 +193,7 @@ export async function saveStory(
   try {
     const items = await putSavedStory(id);
     client.setQueryData(queryKeys.saved.stories(userId), items);
-    mirrorSaved(items);
+    mirrorSaved(userId, items);
   } catch (error) {
     if (result === 'added') savedNews.remove(id);
     throw error;
@@ -199,7 +210,7 @@ export async function removeSavedStory(
   if (userId) {
     const items = await deleteSavedStory(id);
     client.setQueryData(queryKeys.saved.stories(userId), items);
-    mirrorSaved(items);
+    mirrorSaved(userId, items);
   }
   savedNews.remove(id);
 }
@@ -230,7 +241,7 @@ export async function toggleFavoriteAuthor(
     const authors =
       result === 'added' ? await putFavoriteAuthor(id) : await deleteFavoriteAuthor(id);
     client.setQueryData(queryKeys.saved.favorites(userId), authors);
-    mirrorFavorites(authors);
+    mirrorFavorites(userId, authors);
   } catch (error) {
     if (wasFavorite) favoriteAuthors.add(before ?? { _id: id });
     else favoriteAuthors.remove(id);

@@ -89,6 +89,25 @@ describe('saved stories of a member', () => {
     expect(result.current.items.map((item) => item._id)).toEqual([story.id]);
   });
 
+  it("does not merge one member's list into the next member's on a shared browser", async () => {
+    const story = createStory(createUser({ name: 'Ben' }), { title: 'Asha saved it' });
+    const asha = createUser({ name: 'Asha' });
+    const cleo = createUser({ name: 'Cleo' });
+    signInAs(asha);
+    await saveStory({ _id: story.id, title: story.title });
+    sessionStore.getState().logout();
+    // Asha's list stays in the browser after she signs out…
+    expect(savedNews.list().map((item) => item._id)).toEqual([story.id]);
+
+    signInAs(cleo);
+    const { wrapper: Wrapper } = wrapper();
+    const { result } = renderHook(() => useSavedStories(), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.query.isSuccess).toBe(true));
+    // …but Cleo's account does not get it, and Cleo sees her own list.
+    expect(savedIdsOf(cleo.id)).toEqual([]);
+    expect(result.current.items).toEqual([]);
+  });
+
   it('saves and removes on the server for a member, and only here for a visitor', async () => {
     const story = createStory(createUser({ name: 'Ben' }), { title: 'A story' });
     await saveStory({ _id: story.id, title: story.title });
