@@ -209,6 +209,22 @@ export interface DraftsTable {
   updated_at: string;
 }
 
+/** A story or news item a member saved (migration 0015): exactly one of the two ids is set. */
+export interface SavedStoriesTable {
+  user_id: string;
+  item_id: string;
+  story_id: string | null;
+  news_item_id: string | null;
+  saved_at: string;
+}
+
+/** An author a member marked as favourite (migration 0015). */
+export interface FavoriteAuthorsTable {
+  user_id: string;
+  author_id: string;
+  added_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -226,6 +242,8 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   site_meta: SiteMetaTable;
   drafts: DraftsTable;
+  saved_stories: SavedStoriesTable;
+  favorite_authors: FavoriteAuthorsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,4 @@
-import { savedNews, type Article } from '@voices/platform';
+import { errorMessage, saveStory, type Article } from '@voices/platform';
 import { toast } from '@voices/ui';
 import {
   articleCategory,
@@ -9,13 +9,13 @@ import {
   summaryText,
 } from './article';
 
-/** Keeps the article in this browser's saved news. */
-export function saveArticle(article: Article): void {
+/** Keeps the article in the reader's saved news: this browser's, and a member's account. */
+export async function saveArticle(article: Article): Promise<void> {
   try {
     const category = articleCategory(article);
     const date = articleDate(article);
     const image = articleImage(article);
-    const result = savedNews.add({
+    const result = await saveStory({
       _id: article.id,
       title: articleTitle(article),
       content: summaryText(article),
@@ -27,7 +27,7 @@ export function saveArticle(article: Article): void {
     });
     if (result === 'exists') toast.info('This news is already saved!');
     else toast.success('News saved successfully!');
-  } catch {
-    toast.error('Error saving news');
+  } catch (error) {
+    toast.error(errorMessage(error, 'Error saving news'));
   }
 }

@@ -13,3 +13,4 @@ export * from './stories';
 export * from './preferences';
 export * from './ai';
 export * from './drafts';
+export * from './saved';

@@ -114,7 +114,27 @@ function clear(): void {
   storage.remove(INFO_KEY);
 }
 
-export const favoriteAuthors = { ids, info, list, isFavorite, toggle, add, remove, clear };
+/** Puts a whole list in place of this browser's (a member's favourites, read from the server). */
+function replace(authors: readonly FavoriteAuthorInfo[]): void {
+  const nextIds = JSON.stringify(authors.map((author) => author._id));
+  const map: InfoMap = {};
+  for (const author of authors) map[author._id] = author;
+  const nextInfo = JSON.stringify(map);
+  if (storage.get(IDS_KEY) !== nextIds) storage.set(IDS_KEY, nextIds);
+  if (storage.get(INFO_KEY) !== nextInfo) storage.set(INFO_KEY, nextInfo);
+}
+
+export const favoriteAuthors = {
+  ids,
+  info,
+  list,
+  isFavorite,
+  toggle,
+  add,
+  remove,
+  clear,
+  replace,
+};
 
 export interface FavoriteAuthorsSnapshot {
   ids: string[];

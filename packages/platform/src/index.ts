@@ -93,6 +93,7 @@ export * from './api/notifications';
 export * from './api/preferences';
 export * from './api/drafts';
 export * from './api/places';
+export * from './api/saved';
 export { queryClient, createQueryClient, isNotFound } from './query/query-client';
 export { QueryProvider, type QueryProviderProps } from './query/query-provider';
 export { syncQueriesWithRealtime } from './query/realtime-sync';

@@ -67,7 +67,13 @@ function clear(): void {
   storage.remove(KEY);
 }
 
-export const savedNews = { list, has, add, remove, clear };
+/** Puts a whole list in place of this browser's (a member's list, read from the server). */
+function replace(entries: readonly SavedContribution[]): void {
+  const next = JSON.stringify(entries);
+  if (storage.get(KEY) !== next) storage.set(KEY, next);
+}
+
+export const savedNews = { list, has, add, remove, clear, replace };
 
 let cachedRaw: string | null | undefined;
 let cachedList: SavedContribution[] = [];

@@ -6,6 +6,7 @@ import * as m0007 from './0007_account_security';
 import * as m0009 from './0009_gateway_instances';
 import * as m0011 from './0011_preferred_template_unset';
 import * as m0013 from './0013_site_meta';
+import * as m0015 from './0015_saved_and_favorites';
 import * as m0017 from './0017_drafts';
 
 /** Every migration in order. Add a module beside this file and list it here; never edit one that shipped. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0009_gateway_instances': m0009,
   '0011_preferred_template_unset': m0011,
   '0013_site_meta': m0013,
+  '0015_saved_and_favorites': m0015,
   '0017_drafts': m0017,
 };

@@ -50,6 +50,7 @@ import { createSessionsRepository } from '../../repositories/sessions-repository
 import { userSummary } from '../../mappers/user';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { createOtpFlow } from '../../services/auth/otp-flow';
+import { savedRoutes } from './saved';
 
 const TAGS = ['users'];
 const security = [{ bearer: [] }];
@@ -87,6 +88,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const limits = createAuthLimitsRepository(fastify.db);
   const flow = createOtpFlow(fastify);
   const now = () => fastify.auth.now();
+
+  await fastify.register(savedRoutes);
 
   async function stories(ids: string[]): Promise<NewsArticle[]> {
     return news.hydrate(ids.map((id) => ({ kind: 'story' as const, id })));

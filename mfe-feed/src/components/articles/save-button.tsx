@@ -9,7 +9,7 @@ export function SaveButton({ article, compact = false }: { article: Article; com
       className={compact ? 'vx-feed-action vx-feed-action-icon' : 'vx-feed-action'}
       aria-label={compact ? 'Save' : undefined}
       title={compact ? 'Save' : undefined}
-      onClick={() => saveArticle(article)}
+      onClick={() => void saveArticle(article)}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <path

@@ -1,16 +1,20 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  errorMessage,
   formatRelativeTime,
   resolveImagePath,
-  savedNews,
+  useClearSaved,
   useDocumentTitle,
-  useSavedNews,
+  useRemoveSavedStory,
+  useSavedStories,
+  useSession,
+  type SavedContribution,
 } from '@voices/platform';
-import { ConfirmDialog, EmptyState } from '@voices/ui';
+import { ConfirmDialog, EmptyState, toast } from '@voices/ui';
 import '../../features/saved-news/components/saved-page.css';
 
-type SavedItem = ReturnType<typeof useSavedNews>[number];
+type SavedItem = SavedContribution;
 
 /** The article view of a saved story: its id again in the query, and its category when known. */
 export function savedItemPath(item: Pick<SavedItem, '_id' | 'category'>): string {
@@ -42,6 +46,7 @@ function SavedImage({ image }: { image?: string | null }) {
 function SavedCard({ item }: { item: SavedItem }) {
   const navigate = useNavigate();
   const titleId = useId();
+  const remove = useRemoveSavedStory();
 
   return (
     <article className="vx-card vx-profile-saved-card" aria-labelledby={titleId}>
@@ -73,7 +78,13 @@ function SavedCard({ item }: { item: SavedItem }) {
           <button
             type="button"
             className="vx-btn vx-btn-ghost"
-            onClick={() => savedNews.remove(item._id)}
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(item._id, {
+                onError: (error) =>
+                  toast.error(errorMessage(error, 'Could not remove it. Please try again.')),
+              })
+            }
           >
             Remove
           </button>
@@ -83,10 +94,12 @@ function SavedCard({ item }: { item: SavedItem }) {
   );
 }
 
-/** Articles saved in this browser, newest first. */
+/** Saved articles, newest first: a member's from their account, a visitor's from this browser. */
 export function SavedPage() {
   useDocumentTitle('Saved News');
-  const items = useSavedNews();
+  const { items } = useSavedStories();
+  const signedIn = useSession((state) => Boolean(state.user && state.token));
+  const clear = useClearSaved();
   const [confirmingClear, setConfirmingClear] = useState(false);
   const headingId = useId();
 
@@ -98,7 +111,11 @@ export function SavedPage() {
           <h1 id={headingId} className="vx-profile-saved-heading">
             Saved News
           </h1>
-          <p className="vx-profile-saved-lead">Stories you saved on this browser to read later.</p>
+          <p className="vx-profile-saved-lead">
+            {signedIn
+              ? 'Stories you saved to read later, on any device you sign in on.'
+              : 'Stories you saved on this browser to read later.'}
+          </p>
         </div>
         {items.length > 0 && (
           <button
@@ -134,13 +151,20 @@ export function SavedPage() {
       <ConfirmDialog
         open={confirmingClear}
         title="Clear All"
-        message="Remove every saved article from this browser? This cannot be undone."
+        message={
+          signedIn
+            ? 'Remove every saved article from your account? This cannot be undone.'
+            : 'Remove every saved article from this browser? This cannot be undone.'
+        }
         confirmLabel="Clear All"
         cancelLabel="Cancel"
         danger
         onConfirm={() => {
-          savedNews.clear();
           setConfirmingClear(false);
+          clear.mutate(undefined, {
+            onError: (error) =>
+              toast.error(errorMessage(error, 'Could not clear them. Please try again.')),
+          });
         }}
         onCancel={() => setConfirmingClear(false)}
       />

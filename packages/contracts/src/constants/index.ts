@@ -15,3 +15,4 @@ export * from './browser';
 export * from './remotes';
 export * from './system';
 export * from './drafts';
+export * from './saved';

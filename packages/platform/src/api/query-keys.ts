@@ -33,6 +33,12 @@ export const queryKeys = {
     suggestionLists: ['users', 'suggestions'] as const,
     suggestions: (limit?: number) => ['users', 'suggestions', limit ?? null] as const,
   },
+  /** A member's saved stories and favourite authors, per member. */
+  saved: {
+    all: ['saved'] as const,
+    stories: (userId: string) => ['saved', 'stories', userId] as const,
+    favorites: (userId: string) => ['saved', 'favorites', userId] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     lists: ['notifications', 'list'] as const,

@@ -27,6 +27,9 @@ interface Store {
   headings: { authorId: string; themeId: string | null; heading: string }[];
   /** Server drafts, by member. */
   drafts: (Draft & { userId: string })[];
+  /** Saved stories and favourite authors kept on the server, by member. */
+  saved: { userId: string; id: string; savedAt: string }[];
+  favorites: { userId: string; authorId: string; addedAt: string }[];
 }
 
 export const db: Store = {
@@ -36,6 +39,8 @@ export const db: Store = {
   notifications: [],
   headings: [],
   drafts: [],
+  saved: [],
+  favorites: [],
 };
 
 export function resetDb(): void {
@@ -45,6 +50,8 @@ export function resetDb(): void {
   db.notifications = [];
   db.headings = [];
   db.drafts = [];
+  db.saved = [];
+  db.favorites = [];
   counter = 0;
 }
 

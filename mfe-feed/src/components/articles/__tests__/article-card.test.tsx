@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { savedNews, storage, type Article } from '@voices/platform';
+import { SAVED_MESSAGES } from '@voices/contracts/constants';
 import { Toaster, toast } from '@voices/ui';
 import {
   API,
   createArticle,
   createStory,
   createUser,
+  db,
   fail,
   http,
   renderWithProviders,
@@ -278,6 +280,34 @@ describe('sharing', () => {
 });
 
 describe('saving', () => {
+  it("saves to a member's account too, and says why when the account is full", async () => {
+    const member = createUser();
+    const item = feedItem({ title: 'Monsoon arrives' });
+    const { user } = renderWithProviders(
+      <>
+        <ArticleCard article={item} />
+        <Toaster />
+      </>,
+      { user: member },
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('News saved successfully!')).toBeInTheDocument();
+    expect(db.saved).toEqual([expect.objectContaining({ userId: member.id, id: item.id })]);
+
+    const other = feedItem({ title: 'Second item' });
+    server.use(http.put(`${API}/users/me/saved/:id`, () => fail(409, SAVED_MESSAGES.savedFull)));
+    act(() => toast.clear());
+    renderWithProviders(
+      <>
+        <ArticleCard article={other} />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[1]!);
+    expect(await screen.findByText(SAVED_MESSAGES.savedFull)).toBeInTheDocument();
+    expect(savedNews.has(other.id)).toBe(false);
+  });
+
   it('saves once, then says it is already saved', async () => {
     const item = feedItem({ title: 'Monsoon arrives' });
     const { user } = renderCard(item);

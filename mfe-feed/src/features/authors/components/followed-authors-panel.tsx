@@ -1,7 +1,7 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useFavoriteAuthors, useSession, useUsersByIds } from '@voices/platform';
+import { useFavoriteAuthorList, useSession, useUsersByIds } from '@voices/platform';
 import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
 import './authors.css';
@@ -17,7 +17,7 @@ interface Entry {
 /** The people the reader follows and their favourite authors: six, then 'Show More (N more)'. */
 export function FollowedAuthorsPanel() {
   const user = useSession((state) => state.user);
-  const favorites = useFavoriteAuthors();
+  const favorites = useFavoriteAuthorList();
   const followed = useUsersByIds(user?.following ?? []);
   const [expanded, setExpanded] = useState(false);
 

@@ -1,7 +1,13 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { favoriteAuthors, useFavoriteAuthors, useSession, type Story } from '@voices/platform';
+import {
+  errorMessage,
+  useFavoriteAuthorList,
+  useSession,
+  useToggleFavoriteAuthor,
+  type Story,
+} from '@voices/platform';
 import { Avatar, toast } from '@voices/ui';
 import { ArticleImage } from '../../../components/article-image';
 import {
@@ -30,22 +36,27 @@ interface AuthorNewsCardProps {
 export function AuthorNewsCard({ group }: AuthorNewsCardProps) {
   const titleId = useId();
   const signedIn = useSession((state) => state.user !== null);
-  const favorites = useFavoriteAuthors();
+  const favorites = useFavoriteAuthorList();
+  const toggle = useToggleFavoriteAuthor();
   const favorite = favorites.isFavorite(group.authorId);
   const count = group.stories.length;
 
-  const toggleFavorite = () => {
+  const toggleFavorite = async () => {
     if (!signedIn) {
       toast.error('Please login to favorite authors');
       return;
     }
-    const result = favoriteAuthors.toggle({
-      _id: group.authorId,
-      name: group.name,
-      ...(group.photo ? { photo: group.photo } : {}),
-    });
-    if (result === 'added') toast.success('Added to favorites (local only)');
-    else toast.info('Removed from favorites (local only)');
+    try {
+      const result = await toggle.mutateAsync({
+        _id: group.authorId,
+        name: group.name,
+        ...(group.photo ? { photo: group.photo } : {}),
+      });
+      if (result === 'added') toast.success('Added to favorites');
+      else toast.info('Removed from favorites');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not update your favorites. Please try again.'));
+    }
   };
 
   return (
@@ -68,7 +79,7 @@ export function AuthorNewsCard({ group }: AuthorNewsCardProps) {
             favorite ? `Remove ${group.name} from favorites` : `Add ${group.name} to favorites`
           }
           title={favorite ? 'Remove from favorites' : 'Add to favorites'}
-          onClick={toggleFavorite}
+          onClick={() => void toggleFavorite()}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path

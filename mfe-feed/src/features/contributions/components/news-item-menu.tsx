@@ -57,7 +57,7 @@ export function NewsItemMenu({ story }: NewsItemMenuProps) {
               type="button"
               onClick={() => {
                 setOpen(false);
-                saveArticle(story);
+                void saveArticle(story);
               }}
             >
               Save

@@ -1,26 +1,17 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { savedNews } from '@voices/platform';
+import {
+  createStory,
+  createUser,
+  db,
+  renderWithProviders,
+  type StoredUser,
+} from '@voices/platform/testing';
 import { SavedPage, savedItemPath } from '../saved-page';
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-function renderPage() {
-  render(
-    <MemoryRouter
-      initialEntries={['/saved']}
-      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
-    >
-      <Routes>
-        <Route path="/saved" element={<SavedPage />} />
-        <Route path="*" element={<Location />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+function renderPage(user?: StoredUser) {
+  renderWithProviders(<SavedPage />, { route: '/saved', path: '/saved', user: user ?? null });
 }
 
 const OLDER = {
@@ -160,5 +151,61 @@ describe('SavedPage', () => {
     });
 
     expect(titles()).toEqual([OLDER.title]);
+  });
+});
+
+describe('SavedPage for a member', () => {
+  it('shows the stories saved on another device, in a browser that has none', async () => {
+    const member = createUser();
+    const author = createUser({ name: 'Meera' });
+    const story = createStory(author, { title: 'Saved on the laptop', category: 'Local' });
+    db.saved.push({ userId: member.id, id: story.id, savedAt: '2020-01-01T00:00:00.000Z' });
+
+    renderPage(member);
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Saved on the laptop' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Meera')).toBeInTheDocument();
+    // Kept in the browser too, for reading offline.
+    expect(savedNews.list().map((item) => item._id)).toEqual([story.id]);
+  });
+
+  it("merges this browser's list in at sign-in", async () => {
+    const member = createUser();
+    const story = createStory(createUser({ name: 'Arjun' }), { title: 'Saved as a visitor' });
+    const other = createStory(createUser({ name: 'Meera' }), { title: 'Saved elsewhere' });
+    db.saved.push({ userId: member.id, id: other.id, savedAt: '2020-01-01T00:00:00.000Z' });
+    savedNews.add({ _id: story.id, title: story.title });
+
+    renderPage(member);
+
+    await waitFor(() => expect(titles()).toEqual(['Saved as a visitor', 'Saved elsewhere']));
+    expect(db.saved.map((entry) => entry.id).sort()).toEqual([story.id, other.id].sort());
+  });
+
+  it('removes and clears on the account', async () => {
+    const member = createUser();
+    const author = createUser({ name: 'Meera' });
+    const first = createStory(author, { title: 'First' });
+    const second = createStory(author, { title: 'Second' });
+    db.saved.push(
+      { userId: member.id, id: first.id, savedAt: '2020-01-01T00:00:00.000Z' },
+      { userId: member.id, id: second.id, savedAt: '2020-01-02T00:00:00.000Z' },
+    );
+    renderPage(member);
+    await waitFor(() => expect(titles()).toEqual(['Second', 'First']));
+
+    const card = screen.getByRole('article', { name: 'Second' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(titles()).toEqual(['First']));
+    expect(db.saved.map((entry) => entry.id)).toEqual([first.id]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('from your account');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear All' }));
+    expect(await screen.findByText('No saved articles yet.')).toBeInTheDocument();
+    expect(db.saved).toEqual([]);
   });
 });

@@ -1,31 +1,37 @@
-import { useFavoriteAuthors, favoriteAuthors, useSession } from '@voices/platform';
+import {
+  errorMessage,
+  useFavoriteAuthorList,
+  useSession,
+  useToggleFavoriteAuthor,
+} from '@voices/platform';
 import { StarIcon, toast } from '@voices/ui';
 
 export interface FavoriteStarProps {
   author: { _id: string; name: string; photo?: string };
 }
 
-/** Marks an author as a favourite in this browser only (spec 001 §2). */
+/** Marks an author as a member's favourite, kept with their account and in this browser. */
 export function FavoriteStar({ author }: FavoriteStarProps) {
   const signedIn = useSession((state) => Boolean(state.user && state.token));
-  const { isFavorite } = useFavoriteAuthors();
+  const { isFavorite } = useFavoriteAuthorList();
+  const mutation = useToggleFavoriteAuthor();
   const favorite = signedIn && isFavorite(author._id);
 
-  const toggle = () => {
+  const toggle = async () => {
     if (!signedIn) {
       toast.error('Please login to favorite authors');
       return;
     }
-    const result = favoriteAuthors.toggle({
-      _id: author._id,
-      name: author.name,
-      ...(author.photo ? { photo: author.photo } : {}),
-    });
-    toast.success(
-      result === 'added'
-        ? 'Added to favorites (local only)'
-        : 'Removed from favorites (local only)',
-    );
+    try {
+      const result = await mutation.mutateAsync({
+        _id: author._id,
+        name: author.name,
+        ...(author.photo ? { photo: author.photo } : {}),
+      });
+      toast.success(result === 'added' ? 'Added to favorites' : 'Removed from favorites');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not update your favorites. Please try again.'));
+    }
   };
 
   return (
@@ -35,7 +41,7 @@ export function FavoriteStar({ author }: FavoriteStarProps) {
       aria-pressed={favorite}
       aria-label={favorite ? 'Remove from favorites' : 'Add to favorites'}
       title={favorite ? 'Remove from favorites' : 'Add to favorites'}
-      onClick={toggle}
+      onClick={() => void toggle()}
     >
       <StarIcon filled={favorite} size={18} />
     </button>

@@ -4,6 +4,7 @@ import { newsHandlers } from './news';
 import { notificationHandlers } from './notifications';
 import { placeHandlers } from './places';
 import { preferenceHandlers } from './preferences';
+import { savedHandlers } from './saved';
 import { storyHandlers } from './stories';
 import { userHandlers } from './users';
 
@@ -13,6 +14,7 @@ export { newsHandlers } from './news';
 export { notificationHandlers } from './notifications';
 export { placeHandlers } from './places';
 export { preferenceHandlers } from './preferences';
+export { savedHandlers } from './saved';
 export { storyHandlers } from './stories';
 export { userHandlers } from './users';
 export { API, bearer, fail } from './common';
@@ -22,6 +24,7 @@ export const handlers = [
   ...authHandlers,
   ...preferenceHandlers,
   ...draftHandlers,
+  ...savedHandlers,
   ...userHandlers,
   ...newsHandlers,
   ...storyHandlers,

@@ -145,16 +145,45 @@ describe('the favourite star', () => {
     expect(favoriteAuthors.ids()).toEqual([]);
   });
 
-  it('adds and removes a favourite, locally', async () => {
+  it("adds and removes a favourite, on the member's account and in this browser", async () => {
     const { user } = renderList(null, arjun);
     await user.click(await screen.findByRole('button', { name: 'Add Meera to favorites' }));
-    expect(await screen.findByText('Added to favorites (local only)')).toBeInTheDocument();
+    expect(await screen.findByText('Added to favorites')).toBeInTheDocument();
     expect(favoriteAuthors.list()).toEqual([{ _id: meera.id, name: 'Meera' }]);
+    expect(db.favorites).toEqual([
+      expect.objectContaining({ userId: arjun.id, authorId: meera.id }),
+    ]);
     const star = screen.getByRole('button', { name: 'Remove Meera from favorites' });
     expect(star).toHaveAttribute('aria-pressed', 'true');
     await user.click(star);
-    expect(await screen.findByText('Removed from favorites (local only)')).toBeInTheDocument();
+    expect(await screen.findByText('Removed from favorites')).toBeInTheDocument();
     expect(favoriteAuthors.ids()).toEqual([]);
+    expect(db.favorites).toEqual([]);
+  });
+
+  it('shows a favourite kept on the account, in a browser that has none', async () => {
+    db.favorites.push({
+      userId: arjun.id,
+      authorId: meera.id,
+      addedAt: '2020-01-01T00:00:00.000Z',
+    });
+    renderList(null, arjun);
+    expect(
+      await screen.findByRole('button', { name: 'Remove Meera from favorites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('leaves the star off when the account cannot be reached', async () => {
+    server.use(http.put(`${API}/users/me/favorites/:id`, () => HttpResponse.error()));
+    const { user } = renderList(null, arjun);
+    await user.click(await screen.findByRole('button', { name: 'Add Meera to favorites' }));
+    expect(
+      await screen.findByText('Could not update your favorites. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Meera to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });
 
@@ -167,6 +196,7 @@ describe('the three-dot menu', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('News saved successfully!')).toBeInTheDocument();
     expect(savedNews.list().map((s) => s.title)).toEqual(['Arjun 1']);
+    expect(db.saved).toEqual([expect.objectContaining({ userId: meera.id, id: stories[1]!.id })]);
 
     await user.click(screen.getByRole('button', { name: 'More actions for Meera 2' }));
     await user.click(screen.getByRole('button', { name: 'Edit' }));

@@ -175,10 +175,10 @@ describe('another member’s profile', () => {
     const { user: reader } = renderProfile(MEERA_ID, ME);
 
     await reader.click(await screen.findByRole('button', { name: 'Add to favorites' }));
-    expect(screen.getByText('Added to favorites (local only)')).toBeInTheDocument();
+    expect(screen.getByText('Added to favorites')).toBeInTheDocument();
     expect(favoriteAuthors.list()).toEqual([{ _id: MEERA_ID, name: 'Meera Iyer' }]);
     await reader.click(screen.getByRole('button', { name: 'Remove from favorites' }));
-    expect(screen.getByText('Removed from favorites (local only)')).toBeInTheDocument();
+    expect(screen.getByText('Removed from favorites')).toBeInTheDocument();
     expect(favoriteAuthors.ids()).toEqual([]);
   });
 
