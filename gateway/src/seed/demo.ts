@@ -22,7 +22,7 @@ import {
   TRANSLATED_STORIES,
 } from './demo-content';
 import { frontPageSvg, portraitSvg, svgToJpeg } from './illustrations';
-import { THEME_PALETTES } from './palettes';
+import { PICTURE_PALETTES } from './palettes';
 import { createRandom, type Random } from './random';
 import { createSiteMetaRepository } from './site-meta';
 
@@ -187,7 +187,7 @@ export async function loadDemoSet(app: FastifyInstance, options: DemoOptions): P
       const media: StoryMediaFile[] = [];
       if (random.chance(pictureShare)) {
         const image = await app.uploads.storeImage(
-          await svgToJpeg(frontPageSvg(THEME_PALETTES[theme], options.seed * 104729 + i)),
+          await svgToJpeg(frontPageSvg(PICTURE_PALETTES[theme], options.seed * 104729 + i)),
           STORY_MEDIA_OPTIONS,
         );
         const file: StoryMediaFile = {

@@ -1,6 +1,7 @@
 // What the screens show for the domain's constants: labels and display tables built from the
 // tables of @voices/contracts/constants, which own the values and the rules.
 import {
+  THEME_NAMES,
   NEWS_SUBCATEGORIES,
   NEWS_TABS,
   STORY_TEMPLATE_IDS,
@@ -48,17 +49,6 @@ export const SIDEBAR_TOPIC_COUNTS = {
   health: 9,
   politics: 11,
 } as const;
-
-const THEME_NAMES: Readonly<Record<StoryTemplateId, string>> = {
-  'modern-grid': 'The Daily Herald',
-  udaya: 'Red Wave',
-  timesmetro: 'Urban Chronicle',
-  national: 'Unity Desk',
-  'broadsheet-classic': 'Broadsheet Classic',
-  noir: 'Noir Press',
-  niro: 'Niro White',
-  'newspaper-classic': 'Newspaper Classic',
-};
 
 /** The eight article themes (spec 001 §2) with their display names, in order. */
 export const THEMES: readonly { id: StoryTemplateId; name: string }[] = STORY_TEMPLATE_IDS.map(

@@ -1,4 +1,11 @@
-import { DEFAULT_TEMPLATE_ID, normalizeTemplateId, type StoryTemplateId } from '@voices/contracts';
+import {
+  DEFAULT_TEMPLATE_ID,
+  STORY_TEMPLATE_IDS,
+  THEME_NAMES,
+  THEME_PALETTES,
+  normalizeTemplateId,
+  type StoryTemplateId,
+} from '@voices/contracts';
 
 export interface ShareTheme {
   /** The nameplate the theme prints. */
@@ -13,85 +20,38 @@ export interface ShareTheme {
   band: boolean;
 }
 
+/** The typeface of each theme's nameplate, reduced to what librsvg resolves on any server. */
+const SHARE_FONTS: Readonly<Record<StoryTemplateId, ShareTheme['font']>> = {
+  'modern-grid': 'serif',
+  udaya: 'sans-serif',
+  timesmetro: 'sans-serif',
+  national: 'serif',
+  'broadsheet-classic': 'serif',
+  noir: 'sans-serif',
+  niro: 'sans-serif',
+  'newspaper-classic': 'serif',
+};
+
 /**
- * The eight themes as a share image draws them: nameplate and daylight colours copied from
- * mfe-portal-themes/src/features/themes/theme-registry.ts (keep them in step), the typeface
+ * The eight themes as a share image draws them: each one's nameplate and daylight paper
+ * (THEME_NAMES and THEME_PALETTES in @voices/contracts, as its pages draw them), the typeface
  * reduced to serif or sans.
  */
-export const SHARE_THEMES: Readonly<Record<StoryTemplateId, ShareTheme>> = {
-  'modern-grid': {
-    name: 'The Daily Herald',
-    background: '#f6f3ec',
-    text: '#1a1a1a',
-    accent: '#1e3a6e',
-    muted: '#5f584c',
-    font: 'serif',
-    band: false,
-  },
-  udaya: {
-    name: 'Red Wave',
-    background: '#fff5f5',
-    text: '#240b0b',
-    accent: '#c8102e',
-    muted: '#7d4a4a',
-    font: 'sans-serif',
-    band: true,
-  },
-  timesmetro: {
-    name: 'Urban Chronicle',
-    background: '#eef1f5',
-    text: '#0f172a',
-    accent: '#0a66c2',
-    muted: '#50607a',
-    font: 'sans-serif',
-    band: false,
-  },
-  national: {
-    name: 'Unity Desk',
-    background: '#faf8f2',
-    text: '#1c1917',
-    accent: '#1f5f3a',
-    muted: '#5f5a52',
-    font: 'serif',
-    band: false,
-  },
-  'broadsheet-classic': {
-    name: 'Broadsheet Classic',
-    background: '#f3eedf',
-    text: '#111111',
-    accent: '#7a1f1f',
-    muted: '#5c5346',
-    font: 'serif',
-    band: false,
-  },
-  noir: {
-    name: 'Noir Press',
-    background: '#0d0d0f',
-    text: '#f4f4f5',
-    accent: '#e11d2e',
-    muted: '#a1a1aa',
-    font: 'sans-serif',
-    band: false,
-  },
-  niro: {
-    name: 'Niro White',
-    background: '#ffffff',
-    text: '#171717',
-    accent: '#171717',
-    muted: '#666666',
-    font: 'sans-serif',
-    band: false,
-  },
-  'newspaper-classic': {
-    name: 'Newspaper Classic',
-    background: '#f2ecdf',
-    text: '#22201c',
-    accent: '#8b5a2b',
-    muted: '#6a6051',
-    font: 'serif',
-    band: false,
-  },
-};
+export const SHARE_THEMES: Readonly<Record<StoryTemplateId, ShareTheme>> = Object.fromEntries(
+  STORY_TEMPLATE_IDS.map((id) => {
+    const { background, text, accent, muted } = THEME_PALETTES[id].light;
+    const theme: ShareTheme = {
+      name: THEME_NAMES[id],
+      background,
+      text,
+      accent,
+      muted,
+      font: SHARE_FONTS[id],
+      band: id === 'udaya',
+    };
+    return [id, theme];
+  }),
+) as Record<StoryTemplateId, ShareTheme>;
 
 /** The theme a story's template id names, by the site's one rule; unknown ids: the default. */
 export function shareThemeOf(templateId: string | null | undefined): {

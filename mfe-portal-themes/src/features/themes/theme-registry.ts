@@ -2,8 +2,11 @@ import {
   DEFAULT_TEMPLATE_ID,
   LEGACY_TEMPLATE_IDS,
   STORY_MESSAGES,
+  THEME_NAMES,
+  THEME_PALETTES,
   THEME_STYLE_NAMES,
   normalizeTemplateId,
+  type ThemePalette,
   type ThemeStyleName,
 } from '@voices/contracts/constants';
 
@@ -13,13 +16,8 @@ export type AuthorSectionDefault = 'below-article' | 'left-sidebar' | 'right-sid
 
 export type ThemeLayout = 'grid' | 'wave' | 'metro' | 'desk' | 'broadsheet' | 'noir' | 'newspaper';
 
-export interface ThemeColors {
-  background: string;
-  surface: string;
-  text: string;
-  accent: string;
-  muted: string;
-}
+/** A theme's paper, kept with its name in @voices/contracts (THEME_PALETTES). */
+export type ThemeColors = ThemePalette;
 
 export interface ThemeTypography {
   headline: string;
@@ -66,52 +64,28 @@ export const UNKNOWN_THEME_MESSAGE = STORY_MESSAGES.themeUnknown;
 export const THEMES: readonly Theme[] = [
   {
     id: 'modern-grid',
-    name: 'The Daily Herald',
+    name: THEME_NAMES['modern-grid'],
     emoji: '📰',
     description:
       'A front page on a clean grid: nameplate with weather and edition, the story beside its related column, then latest news.',
     style: 'modern',
     defaultAuthorSection: 'below-article',
-    colors: {
-      background: '#f6f3ec',
-      surface: '#ffffff',
-      text: '#1a1a1a',
-      accent: '#1e3a6e',
-      muted: '#5f584c',
-    },
-    darkColors: {
-      background: '#14161b',
-      surface: '#1d2027',
-      text: '#ece8df',
-      accent: '#9db8ea',
-      muted: '#aaa395',
-    },
+    colors: THEME_PALETTES['modern-grid'].light,
+    darkColors: THEME_PALETTES['modern-grid'].dark,
     typography: { headline: SERIF_CLASSIC, body: SERIF_TEXT, masthead: BLACKLETTER },
     layout: 'grid',
     text: { previewChars: 160, readMoreChars: 250 },
   },
   {
     id: 'udaya',
-    name: 'Red Wave',
+    name: THEME_NAMES['udaya'],
     emoji: '🌊',
     description:
       'A loud tabloid: a red nameplate band, a huge condensed headline over a full-bleed picture, a wall of story cards, sticky sections on the portal.',
     style: 'vibrant',
     defaultAuthorSection: 'right-sidebar',
-    colors: {
-      background: '#fff5f5',
-      surface: '#ffffff',
-      text: '#240b0b',
-      accent: '#c8102e',
-      muted: '#7d4a4a',
-    },
-    darkColors: {
-      background: '#1a0d0e',
-      surface: '#251415',
-      text: '#fbeaea',
-      accent: '#ff6b7d',
-      muted: '#cfa3a3',
-    },
+    colors: THEME_PALETTES['udaya'].light,
+    darkColors: THEME_PALETTES['udaya'].dark,
     typography: {
       headline: CONDENSED,
       body: "'Source Sans 3', 'Segoe UI', Arial, sans-serif",
@@ -122,53 +96,29 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 'timesmetro',
-    name: 'Urban Chronicle',
+    name: THEME_NAMES['timesmetro'],
     emoji: '🏙️',
     description:
       'A city daily in transit-sign type: a Metro Lines map of its sections at the side, a red-framed lead with a MAIN badge, a related column.',
     style: 'modern',
     defaultAuthorSection: 'left-sidebar',
     categorySidebarPosition: 'left',
-    colors: {
-      background: '#eef1f5',
-      surface: '#ffffff',
-      text: '#0f172a',
-      accent: '#0a66c2',
-      muted: '#50607a',
-    },
-    darkColors: {
-      background: '#0e1522',
-      surface: '#172033',
-      text: '#e6edf7',
-      accent: '#6cb4ff',
-      muted: '#98a8c0',
-    },
+    colors: THEME_PALETTES['timesmetro'].light,
+    darkColors: THEME_PALETTES['timesmetro'].dark,
     typography: { headline: SANS, body: SANS, masthead: SANS },
     layout: 'metro',
     text: { previewChars: 150, readMoreChars: 250 },
   },
   {
     id: 'national',
-    name: 'Unity Desk',
+    name: THEME_NAMES['national'],
     emoji: '🏛️',
     description:
       'A paper of record: a centred nameplate between rules, the lead across two of three columns, section fronts in green.',
     style: 'classic',
     defaultAuthorSection: 'below-article',
-    colors: {
-      background: '#faf8f2',
-      surface: '#ffffff',
-      text: '#1c1917',
-      accent: '#1f5f3a',
-      muted: '#5f5a52',
-    },
-    darkColors: {
-      background: '#131712',
-      surface: '#1b211a',
-      text: '#ecebe4',
-      accent: '#74c796',
-      muted: '#aaa79d',
-    },
+    colors: THEME_PALETTES['national'].light,
+    darkColors: THEME_PALETTES['national'].dark,
     typography: {
       headline: "'Merriweather', Georgia, serif",
       body: SERIF_TEXT,
@@ -179,26 +129,14 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 'broadsheet-classic',
-    name: 'Broadsheet Classic',
+    name: THEME_NAMES['broadsheet-classic'],
     emoji: '🗞️',
     description:
       'The traditional broadsheet: a blackletter nameplate, the story in narrow ruled columns under a drop cap, a breaking ticker.',
     style: 'newspaper',
     defaultAuthorSection: 'below-article',
-    colors: {
-      background: '#f3eedf',
-      surface: '#fbf8ef',
-      text: '#111111',
-      accent: '#7a1f1f',
-      muted: '#5c5346',
-    },
-    darkColors: {
-      background: '#191713',
-      surface: '#23201a',
-      text: '#efe9da',
-      accent: '#e58a7a',
-      muted: '#b3a891',
-    },
+    colors: THEME_PALETTES['broadsheet-classic'].light,
+    darkColors: THEME_PALETTES['broadsheet-classic'].dark,
     typography: {
       headline: "'Old Standard TT', 'Times New Roman', Times, serif",
       body: SERIF_TEXT,
@@ -209,26 +147,14 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 'noir',
-    name: 'Noir Press',
+    name: THEME_NAMES['noir'],
     emoji: '🖤',
     description:
       'Dark pages: a Breaking ticker, a red-framed lead with a MAIN badge, a strip of nine more stories then +N more.',
     style: 'modern',
     defaultAuthorSection: 'right-sidebar',
-    colors: {
-      background: '#0d0d0f',
-      surface: '#1a1a1e',
-      text: '#f4f4f5',
-      accent: '#e11d2e',
-      muted: '#a1a1aa',
-    },
-    darkColors: {
-      background: '#0d0d0f',
-      surface: '#1a1a1e',
-      text: '#f4f4f5',
-      accent: '#f04452',
-      muted: '#a1a1aa',
-    },
+    colors: THEME_PALETTES['noir'].light,
+    darkColors: THEME_PALETTES['noir'].dark,
     typography: {
       headline: "'Bebas Neue', 'Oswald', 'Arial Narrow', Impact, sans-serif",
       body: SANS,
@@ -239,27 +165,15 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 'niro',
-    name: 'Niro White',
+    name: THEME_NAMES['niro'],
     emoji: '🤍',
     description:
       'Noir Press in white: the same framed lead with its MAIN badge and strip of stories, drawn thin and quiet; a search box and sticky sections on the portal.',
     style: 'minimal',
     defaultAuthorSection: 'below-article',
     variantOf: 'noir',
-    colors: {
-      background: '#ffffff',
-      surface: '#fafafa',
-      text: '#171717',
-      accent: '#171717',
-      muted: '#666666',
-    },
-    darkColors: {
-      background: '#121212',
-      surface: '#1b1b1b',
-      text: '#f5f5f5',
-      accent: '#f5f5f5',
-      muted: '#a3a3a3',
-    },
+    colors: THEME_PALETTES['niro'].light,
+    darkColors: THEME_PALETTES['niro'].dark,
     typography: {
       headline: "'Inter', 'Helvetica Neue', Arial, sans-serif",
       body: "'Inter', 'Helvetica Neue', Arial, sans-serif",
@@ -270,26 +184,14 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 'newspaper-classic',
-    name: 'Newspaper Classic',
+    name: THEME_NAMES['newspaper-classic'],
     emoji: '📜',
     description:
       'A sepia old-style daily under a ruled masthead, in three columns: a search box and a side list of three, the story, and room for an advertisement.',
     style: 'newspaper',
     defaultAuthorSection: 'right-sidebar',
-    colors: {
-      background: '#f2ecdf',
-      surface: '#fffdf6',
-      text: '#22201c',
-      accent: '#8b5a2b',
-      muted: '#6a6051',
-    },
-    darkColors: {
-      background: '#1a1611',
-      surface: '#241f18',
-      text: '#f0e8d8',
-      accent: '#dba66c',
-      muted: '#b5a78f',
-    },
+    colors: THEME_PALETTES['newspaper-classic'].light,
+    darkColors: THEME_PALETTES['newspaper-classic'].dark,
     typography: { headline: SERIF_CLASSIC, body: SERIF_TEXT, masthead: SERIF_CLASSIC },
     layout: 'newspaper',
     text: { previewChars: 180, readMoreChars: 250 },

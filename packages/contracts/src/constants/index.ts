@@ -4,6 +4,7 @@
 export * from './ids';
 export * from './languages';
 export * from './stories';
+export * from './themes';
 export * from './feed';
 export * from './users';
 export * from './auth';
