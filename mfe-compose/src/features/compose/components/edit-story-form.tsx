@@ -21,7 +21,7 @@ import {
   useSchemaForm,
   type StoryEditFormValues,
 } from '@voices/platform/forms';
-import { ConfirmDialog, Modal, toast } from '@voices/ui';
+import { ConfirmDialog, toast } from '@voices/ui';
 import { useStoryDraft } from '../hooks/use-story-draft';
 import { useThemeRegistry } from '../hooks/use-theme-registry';
 import { offersAdvertisement } from '../lib/advertisement';
@@ -29,7 +29,7 @@ import { DraftPrompt } from './draft-prompt';
 import { LayoutOptions } from './layout-options';
 import { ImagePicker, useObjectUrls } from './image-picker';
 import { ThemeChooser } from './theme-chooser';
-import { ThemePreview } from './theme-preview';
+import { LivePreview } from './theme-preview';
 
 type TemplateId = StoryEditFormValues['selectedTemplate'];
 type Position = StoryEditFormValues['authorSectionPosition'];
@@ -65,7 +65,6 @@ export function EditStoryForm({ story }: { story: Story }) {
   const [added, setAdded] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [fullPreview, setFullPreview] = useState(false);
   const addedUrls = useObjectUrls(added);
   const editing = useEditStory();
 
@@ -298,30 +297,7 @@ export function EditStoryForm({ story }: { story: Story }) {
         </div>
       </form>
 
-      <aside className="vx-compose-preview" aria-label="Live Preview">
-        <div className="vx-compose-preview-head">
-          <h2 className="vx-compose-preview-title">Live Preview</h2>
-          <button
-            type="button"
-            className="vx-btn vx-btn-ghost vx-btn-sm"
-            onClick={() => setFullPreview(true)}
-          >
-            View Full Preview
-          </button>
-        </div>
-        <div className="vx-compose-preview-frame">
-          <ThemePreview {...preview} mode="card" />
-        </div>
-      </aside>
-
-      <Modal
-        open={fullPreview}
-        title="Full Preview"
-        size="xl"
-        onClose={() => setFullPreview(false)}
-      >
-        {fullPreview && <ThemePreview {...preview} mode="full" />}
-      </Modal>
+      <LivePreview {...preview} />
 
       <ConfirmDialog
         open={confirming}

@@ -24,7 +24,7 @@ import {
   useSchemaForm,
   type StoryFormValues,
 } from '@voices/platform/forms';
-import { Modal, toast } from '@voices/ui';
+import { toast } from '@voices/ui';
 import { useEnhanceStory } from '../hooks/use-enhance-story';
 import { useStoryDraft } from '../hooks/use-story-draft';
 import { offersAdvertisement } from '../lib/advertisement';
@@ -32,7 +32,7 @@ import { DraftPrompt } from './draft-prompt';
 import { LayoutOptions } from './layout-options';
 import { ImagePicker, useObjectUrls } from './image-picker';
 import { PublishSuccessDialog } from './publish-success-dialog';
-import { ThemePreview } from './theme-preview';
+import { LivePreview } from './theme-preview';
 
 const AI_HINT = 'Write your title and content above to enable AI enhancement';
 
@@ -105,7 +105,6 @@ export function StoryForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [headingNotice, setHeadingNotice] = useState<HeadingNotice | null>(null);
-  const [fullPreview, setFullPreview] = useState(false);
   const [published, setPublished] = useState<{ id: string; title: string } | null>(null);
   const idempotencyKey = useRef(newKey());
   const headingTouched = useRef(false);
@@ -463,30 +462,7 @@ export function StoryForm({
         )}
       </form>
 
-      <aside className="vx-compose-preview" aria-label="Live Preview">
-        <div className="vx-compose-preview-head">
-          <h2 className="vx-compose-preview-title">Live Preview</h2>
-          <button
-            type="button"
-            className="vx-btn vx-btn-ghost vx-btn-sm"
-            onClick={() => setFullPreview(true)}
-          >
-            View Full Preview
-          </button>
-        </div>
-        <div className="vx-compose-preview-frame">
-          <ThemePreview {...previewProps} mode="card" />
-        </div>
-      </aside>
-
-      <Modal
-        open={fullPreview}
-        title="Full Preview"
-        size="xl"
-        onClose={() => setFullPreview(false)}
-      >
-        {fullPreview && <ThemePreview {...previewProps} mode="full" />}
-      </Modal>
+      <LivePreview {...previewProps} />
 
       <PublishSuccessDialog
         open={published !== null}

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useRemoteComponent } from '@voices/platform';
-import { ErrorBoundary } from '@voices/ui';
+import { ErrorBoundary, Modal } from '@voices/ui';
 
 export interface PreviewStory {
   title: string;
@@ -60,5 +61,35 @@ export function ThemePreview(props: ThemePreviewProps) {
         authorSectionPosition={props.authorSectionPosition}
       />
     </ErrorBoundary>
+  );
+}
+
+/**
+ * The form's Live Preview: the story as a card in its theme beside the form, and the whole
+ * article in a dialog on 'View Full Preview'.
+ */
+export function LivePreview(props: Omit<ThemePreviewProps, 'mode'>) {
+  const [full, setFull] = useState(false);
+  return (
+    <>
+      <aside className="vx-compose-preview" aria-label="Live Preview">
+        <div className="vx-compose-preview-head">
+          <h2 className="vx-compose-preview-title">Live Preview</h2>
+          <button
+            type="button"
+            className="vx-btn vx-btn-ghost vx-btn-sm"
+            onClick={() => setFull(true)}
+          >
+            View Full Preview
+          </button>
+        </div>
+        <div className="vx-compose-preview-frame">
+          <ThemePreview {...props} mode="card" />
+        </div>
+      </aside>
+      <Modal open={full} title="Full Preview" size="xl" onClose={() => setFull(false)}>
+        {full && <ThemePreview {...props} mode="full" />}
+      </Modal>
+    </>
   );
 }
