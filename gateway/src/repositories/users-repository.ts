@@ -64,19 +64,6 @@ export function createUsersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Ids of the user's latest stories, newest first. */
-    async latestStoryIds(authorId: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('stories')
-        .select('id')
-        .where('author_id', '=', authorId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
     async countStories(authorId: string): Promise<number> {
       const row = await db
         .selectFrom('stories')

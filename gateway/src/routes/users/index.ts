@@ -47,6 +47,7 @@ import { createFollowsRepository } from '../../repositories/follows-repository';
 import { createNewsHydrator } from '../../repositories/news/hydrate';
 import { createOtpRepository } from '../../repositories/otp-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
+import { createStoriesRepository } from '../../repositories/stories-repository';
 import { userSummary } from '../../mappers/user';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { createOtpFlow } from '../../services/auth/otp-flow';
@@ -83,6 +84,7 @@ function userIdOf(value: string): string {
 /** Profiles, follows, profile edits and suggestions (spec 000 §2, §7; 001 §2, §5, §7). */
 export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const users = createUsersRepository(fastify.db);
+  const storyRows = createStoriesRepository(fastify.db);
   const follows = createFollowsRepository(fastify.db);
   const news = createNewsHydrator(fastify.db);
   const limits = createAuthLimitsRepository(fastify.db);
@@ -180,7 +182,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!row) throw notFound(USER_MESSAGES.notFound);
       const [user, latest] = await Promise.all([
         publicView(row, request.user?.id ?? null),
-        users.latestStoryIds(id, PROFILE_STORIES_LIMIT).then(stories),
+        storyRows.newestIdsByAuthor(id, PROFILE_STORIES_LIMIT).then(stories),
       ]);
       return { success: true as const, user, news: latest };
     },
@@ -234,7 +236,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summaries(ordered),
         Promise.all(
           ordered.map((row) =>
-            users.latestStoryIds(row.id, SUGGESTED_STORIES_PER_USER).then(stories),
+            storyRows.newestIdsByAuthor(row.id, SUGGESTED_STORIES_PER_USER).then(stories),
           ),
         ),
       ]);
