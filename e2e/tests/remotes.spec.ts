@@ -59,41 +59,48 @@ test('a protected route sends a visitor to login with the way back', async ({ pa
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsaved$/);
 });
 
-// The list is kept newest-saved first; the page shows it in that order.
-test('saved news lists what the browser saved, newest first', async ({ page, site }) => {
-  await seedSession(page, await signedIn(site));
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem(
-      'saved_contributions',
-      JSON.stringify([
-        {
-          _id: 'b2',
-          title: 'Harbour bridge reopens',
-          content: 'Traffic',
-          author: 'Mina',
-          authorId: 'm',
-          category: 'Local',
-          submittedAt: '2026-11-21T08:00:00Z',
-        },
-        {
-          _id: 'a1',
-          title: 'Monsoon arrives early',
-          content: 'Rain',
-          author: 'Ravi',
-          authorId: 'r',
-          category: 'World',
-          submittedAt: '2026-11-20T08:00:00Z',
-        },
-      ]),
-    );
-  });
+// A member's saved news lives on their account, newest-saved first; the page shows it in that
+// order, and Remove takes a story off the account.
+test('saved news lists what the member saved, newest first', async ({ page, site }) => {
+  const reader = await newMember(site, 'Mina Joshi');
+  const writer = await newMember(site, 'Ravi Menon');
+  const publish = async (title: string) => {
+    const response = await page.request.post('/api/contribute', {
+      headers: {
+        authorization: `Bearer ${writer.token}`,
+        'Idempotency-Key': `saved-${title.length}-${writer.id}`,
+      },
+      multipart: {
+        title,
+        content: `${title}: what happened and who it touches. `.repeat(3),
+        category: 'Local',
+        language: 'en',
+        aiProcessed: 'false',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { data: { _id: string } }).data._id;
+  };
+  const save = async (id: string) => {
+    const response = await page.request.put(`/api/users/me/saved/${id}`, {
+      headers: { authorization: `Bearer ${reader.token}` },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await save(await publish('Monsoon arrives early'));
+  await save(await publish('Harbour bridge reopens'));
+
+  await seedSession(page, reader);
   await page.goto('/saved');
   const titles = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(titles).toHaveText(['Harbour bridge reopens', 'Monsoon arrives early']);
   await page.getByRole('button', { name: 'Remove' }).first().click();
   await expect(titles).toHaveText(['Monsoon arrives early']);
+  const left = await page.request.get('/api/users/me/saved', {
+    headers: { authorization: `Bearer ${reader.token}` },
+  });
+  const { items } = (await left.json()) as { items: { title?: string }[] };
+  expect(items.map((item) => item.title)).toEqual(['Monsoon arrives early']);
 });
 
 test('a dead remote fails only its own section', async ({ page, site }) => {
