@@ -99,8 +99,8 @@ test('saved news lists what the member saved, newest first', async ({ page, site
   const left = await page.request.get('/api/users/me/saved', {
     headers: { authorization: `Bearer ${reader.token}` },
   });
-  const { items } = (await left.json()) as { items: { title?: string }[] };
-  expect(items.map((item) => item.title)).toEqual(['Monsoon arrives early']);
+  const { items } = (await left.json()) as { items: { article: { title: string } }[] };
+  expect(items.map((item) => item.article.title)).toEqual(['Monsoon arrives early']);
 });
 
 test('a dead remote fails only its own section', async ({ page, site }) => {
