@@ -1,5 +1,6 @@
 import { OTP_TTL_MINUTES } from '@voices/contracts';
 import type { OtpPurpose } from '../db/types';
+import { escapeMarkup } from './text/markup';
 
 export interface EmailContent {
   subject: string;
@@ -30,22 +31,13 @@ const WORDING: Record<CodePurpose, { subject: string; lead: string; next: string
   },
 };
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** The text and HTML parts around the given paragraphs (the HTML ones already escaped). */
 function frame(subject: string, text: string[], html: string): EmailContent {
   const textPart = [...text, '-- ', 'Voices', TAGLINE, ''].join('\n');
   // Inline styles only: mail clients drop <style> blocks and external sheets.
   const htmlPart = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:Helvetica,Arial,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0">
 <tr><td align="center">
@@ -54,7 +46,7 @@ function frame(subject: string, text: string[], html: string): EmailContent {
 <tr><td style="padding:28px">
 ${html}
 </td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">Voices &middot; ${escapeHtml(TAGLINE)}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">Voices &middot; ${escapeMarkup(TAGLINE)}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -65,7 +57,7 @@ ${html}
 }
 
 const paragraph = (text: string, style = 'margin:0 0 12px;font-size:15px;line-height:1.5') =>
-  `<p style="${style}">${escapeHtml(text)}</p>`;
+  `<p style="${style}">${escapeMarkup(text)}</p>`;
 
 /** The e-mail carrying a one-time code: a text and an HTML part, both with the code and its validity. */
 export function otpEmail(code: string, purpose: CodePurpose): EmailContent {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -60,6 +60,15 @@ export const sitePlugin = fp<{ siteDir: string; describePage?: DescribePage }>(
       return reply.sendFile(file, root, { cacheControl: false });
     }
 
+    // The shell's page, read once per build (its modification time) rather than per request.
+    let shellPage: { mtimeMs: number; html: string } | null = null;
+    async function readShellPage(file: string): Promise<string> {
+      const { mtimeMs } = await stat(file);
+      if (shellPage?.mtimeMs !== mtimeMs)
+        shellPage = { mtimeMs, html: await readFile(file, 'utf8') };
+      return shellPage.html;
+    }
+
     async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
       const indexFile = path.join(shellDir, 'index.html');
       if (!existsSync(indexFile)) {
@@ -76,7 +85,7 @@ export const sitePlugin = fp<{ siteDir: string; describePage?: DescribePage }>(
         appendVary(reply, 'Accept-Encoding');
         return reply.sendFile('index.html', shellDir, { cacheControl: false });
       }
-      const html = await readFile(indexFile, 'utf8');
+      const html = await readShellPage(indexFile);
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')

@@ -1,4 +1,4 @@
-import { escapeMarkup, jsonForScript } from './markup';
+import { escapeMarkup, jsonForScript } from '../text/markup';
 
 export const SITE_NAME = 'Voices';
 

@@ -1,4 +1,4 @@
-import { escapeXml, rfc822 } from './markup';
+import { escapeXml, rfc822 } from '../text/markup';
 
 export interface RssItem {
   title: string;

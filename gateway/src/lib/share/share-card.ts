@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { escapeXml } from './markup';
+import { escapeXml } from '../text/markup';
 import type { ShareTheme } from './share-themes';
 
 export const SHARE_IMAGE_WIDTH = 1200;

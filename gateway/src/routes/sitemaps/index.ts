@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_TEMPLATE_ID, ErrorResponse, normalizeTemplateId } from '@voices/contracts';
 import { notFound } from '../../lib/http-errors';
-import { escapeXml } from '../../lib/share/markup';
+import { escapeXml } from '../../lib/text/markup';
 import { publicOrigin } from '../../lib/share/public-origin';
 import { createSyndicationRepository } from '../../repositories/syndication-repository';
 import { sitePaths } from '../../services/share/page-heads';

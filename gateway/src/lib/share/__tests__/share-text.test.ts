@@ -1,4 +1,4 @@
-import { escapeXml, jsonForScript } from '../markup';
+import { escapeXml, jsonForScript } from '../../text/markup';
 import { withPageHead } from '../page-head';
 import { shareCardSvg, wrapText } from '../share-card';
 import { SHARE_THEMES } from '../share-themes';
