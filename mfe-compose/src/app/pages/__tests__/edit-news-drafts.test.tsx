@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { draftStorageKey } from '@voices/contracts/constants';
 import {
   API,
-  createStory,
   createUser,
   db,
   http,
@@ -13,6 +12,7 @@ import {
 } from '@voices/platform/testing';
 import type { Story } from '@voices/contracts';
 import { remotesOffline } from '../../../testing/environment';
+import { createEditableStory } from '../../../testing/fixtures';
 import { EditNewsPage } from '../edit-news-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -26,16 +26,7 @@ let story: Story;
 
 beforeEach(() => {
   author = createUser({ name: 'Asha' });
-  story = createStory(author, {
-    title: 'Old title',
-    content: 'Old content',
-    category: 'Sports',
-    media: ['a.png', 'b.png'],
-    thumbnails: ['a-thumb.png', 'b-thumb.png'],
-    selectedTemplate: 'newspaper-classic',
-    authorSectionPosition: 'left-sidebar',
-    showAdvertisement: true,
-  });
+  story = createEditableStory(author);
 });
 
 const key = () => `edit-${story.id}`;

@@ -14,6 +14,7 @@ import {
 } from '@voices/platform/testing';
 import type { Story } from '@voices/contracts';
 import { remotesOffline } from '../../../testing/environment';
+import { createEditableStory } from '../../../testing/fixtures';
 import { EditNewsPage } from '../edit-news-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -27,16 +28,7 @@ let story: Story;
 
 beforeEach(() => {
   author = createUser({ name: 'Asha' });
-  story = createStory(author, {
-    title: 'Old title',
-    content: 'Old content',
-    category: 'Sports',
-    media: ['a.png', 'b.png'],
-    thumbnails: ['a-thumb.png', 'b-thumb.png'],
-    selectedTemplate: 'newspaper-classic',
-    authorSectionPosition: 'left-sidebar',
-    showAdvertisement: true,
-  });
+  story = createEditableStory(author);
 });
 
 /** Records every edit as sent, then lets the store's handler answer. */
