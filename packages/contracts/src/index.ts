@@ -14,3 +14,4 @@ export * from './preferences';
 export * from './ai';
 export * from './drafts';
 export * from './saved';
+export * from './moderation';

@@ -43,6 +43,33 @@ export const NewsArticle = Type.Object(
     country: Nullable(Type.String()),
     state: Nullable(Type.String()),
     selectedTemplate: Nullable(Type.String()),
+    moderationStatus: Type.Optional(
+      Type.Union([Type.Literal('visible'), Type.Literal('hidden')], {
+        description:
+          "A story's: 'hidden' once a moderator took it down (only its author and moderators still see it)",
+      }),
+    ),
+    moderationReason: Type.Optional(
+      Nullable(
+        Type.String({ description: 'Why it was hidden: for its author and moderators only' }),
+      ),
+    ),
+    verificationStatus: Type.Optional(
+      Nullable(
+        Type.Union([Type.Literal('verified'), Type.Literal('disputed')], {
+          description: "A moderator's fact-check label",
+        }),
+      ),
+    ),
+    verificationNote: Type.Optional(
+      Nullable(Type.String({ description: "The moderator's note on the label" })),
+    ),
+    isVerified: Type.Optional(
+      Type.Boolean({ description: "true when verificationStatus is 'verified'" }),
+    ),
+    flaggedAsFake: Type.Optional(
+      Type.Boolean({ description: "true when verificationStatus is 'disputed'" }),
+    ),
   },
   { title: 'NewsArticle' },
 );

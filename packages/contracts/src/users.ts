@@ -30,6 +30,17 @@ export const User = Type.Object(
       description: 'The theme the member saved; null until they save one',
     }),
     createdAt: IsoDateTime,
+    role: Type.Optional(
+      Type.Union([Type.Literal('member'), Type.Literal('moderator')], {
+        description: "'moderator' for members who may use /moderation",
+      }),
+    ),
+    suspension: Type.Optional(
+      Type.Union([Type.Object({ reason: Type.String(), at: IsoDateTime }), Type.Null()], {
+        description:
+          'Set while a moderator has suspended the member: they can read but not publish, follow or report',
+      }),
+    ),
   },
   { title: 'User' },
 );
@@ -67,6 +78,10 @@ export const PublicUser = Type.Object(
       description: 'The theme the member saved; null until they save one',
     }),
     createdAt: IsoDateTime,
+    blockedByMe: Type.Optional(
+      Type.Boolean({ description: 'Only for a signed-in bearer: they blocked this member' }),
+    ),
+    suspended: Type.Optional(Type.Boolean({ description: 'Only for moderators' })),
   },
   { title: 'PublicUser' },
 );

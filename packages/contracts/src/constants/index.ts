@@ -17,3 +17,4 @@ export * from './remotes';
 export * from './system';
 export * from './drafts';
 export * from './saved';
+export * from './moderation';
