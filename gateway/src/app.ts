@@ -7,6 +7,7 @@ import { publicOrigin } from './lib/share/public-origin';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { domainEventsPlugin } from './plugins/domain-events';
+import { emailNotificationsPlugin } from './plugins/email-notifications';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { instancePlugin } from './plugins/instance';
@@ -28,6 +29,7 @@ import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/category';
 import { contributionsRoutes } from './routes/contributions';
 import { draftsRoutes } from './routes/drafts';
+import { emailRoutes } from './routes/email';
 import { feedsRoutes } from './routes/feeds';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
@@ -93,6 +95,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(authPlugin);
     await app.register(newsSourcesPlugin);
     await app.register(notificationsPlugin);
+    await app.register(emailNotificationsPlugin);
     await app.register(welcomeEditionPlugin);
 
     await app.register(healthRoutes);
@@ -109,6 +112,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(contributionsRoutes, { prefix: '/api' });
     await app.register(preferencesRoutes, { prefix: '/api' });
     await app.register(draftsRoutes, { prefix: '/api' });
+    await app.register(emailRoutes, { prefix: '/api' });
     await app.register(aiRoutes, { prefix: '/api' });
     await app.register(shareRoutes, { prefix: '/api' });
     await app.register(feedsRoutes);

@@ -47,6 +47,10 @@ export interface AppConfig {
   newsPollSeconds?: number;
   /** Poll the news sources from start-up; tests leave it off and poll by hand. */
   newsPolling?: boolean;
+  /** Send the daily digest e-mails from start-up; tests leave it off and run them by hand. */
+  emailDigests?: boolean;
+  /** EMAIL_DIGEST_HOUR_UTC: the UTC hour from which each day's digests go out (default 7). */
+  digestHourUtc?: number;
   /** OPENWEATHER_API_KEY: current weather from OpenWeatherMap instead of Open-Meteo. */
   openWeatherApiKey?: string;
   /** OPEN_METEO_URL: base URL of the Open-Meteo forecast API. */
@@ -279,6 +283,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     newsFeeds: parseNewsFeeds(setting(env, 'NEWS_FEEDS')),
     newsPollSeconds: integer(env, 'NEWS_POLL_SECONDS', 900, 60, 86_400),
     newsPolling: true,
+    emailDigests: true,
+    digestHourUtc: integer(env, 'EMAIL_DIGEST_HOUR_UTC', 7, 0, 23),
     ...(openWeatherApiKey ? { openWeatherApiKey } : {}),
     ...(openMeteoUrl ? { openMeteoUrl } : {}),
     ...(openWeatherUrl ? { openWeatherUrl } : {}),

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       newsFeeds: DEFAULT_NEWS_FEEDS,
       newsPollSeconds: 900,
       newsPolling: true,
+      emailDigests: true,
+      digestHourUtc: 7,
       seed: 'welcome',
     });
     expect(REPO_ROOT).toBe(path.resolve(__dirname, '../../..'));
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
         OPENWEATHER_URL: 'http://127.0.0.1:9002',
         GEOCODER_URL: 'https://geocoder.example.com/nominatim',
         SEED: 'none',
+        EMAIL_DIGEST_HOUR_UTC: '18',
       },
       '/srv/voices',
     );
@@ -67,6 +70,8 @@ describe('loadConfig', () => {
       newsFeeds: [{ url: 'https://feeds.example.com/rss', category: 'world', language: 'en' }],
       newsPollSeconds: 600,
       newsPolling: true,
+      emailDigests: true,
+      digestHourUtc: 18,
       openWeatherApiKey: 'key',
       openMeteoUrl: 'http://127.0.0.1:9001',
       openWeatherUrl: 'http://127.0.0.1:9002',

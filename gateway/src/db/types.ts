@@ -225,6 +225,18 @@ export interface FavoriteAuthorsTable {
   added_at: string;
 }
 
+/** The e-mails a member switched on (migration 0025); no row means all are off. */
+export interface EmailPreferencesTable {
+  user_id: string;
+  new_follower: Generated<number>;
+  digest: Generated<number>;
+  /** UTC day (YYYY-MM-DD) of the last daily digest claimed for this member. */
+  digest_day: string | null;
+  /** The newest story instant the last digest covered. */
+  digest_through: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -244,6 +256,7 @@ export interface Database {
   drafts: DraftsTable;
   saved_stories: SavedStoriesTable;
   favorite_authors: FavoriteAuthorsTable;
+  email_preferences: EmailPreferencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -32,7 +32,7 @@ const WORDING: Record<CodePurpose, { subject: string; lead: string; next: string
 };
 
 /** The text and HTML parts around the given paragraphs (the HTML ones already escaped). */
-function frame(subject: string, text: string[], html: string): EmailContent {
+export function frame(subject: string, text: string[], html: string): EmailContent {
   const textPart = [...text, '-- ', 'Voices', TAGLINE, ''].join('\n');
   // Inline styles only: mail clients drop <style> blocks and external sheets.
   const htmlPart = `<!doctype html>
@@ -56,7 +56,7 @@ ${html}
   return { subject, text: textPart, html: htmlPart };
 }
 
-const paragraph = (text: string, style = 'margin:0 0 12px;font-size:15px;line-height:1.5') =>
+export const paragraph = (text: string, style = 'margin:0 0 12px;font-size:15px;line-height:1.5') =>
   `<p style="${style}">${escapeMarkup(text)}</p>`;
 
 /** The e-mail carrying a one-time code: a text and an HTML part, both with the code and its validity. */

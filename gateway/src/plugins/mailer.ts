@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string>;
   /**
    * Logged (at info) beside the file when the message is written to the outbox, e.g. the code,
    * so a developer can sign in without opening the file. Never logged when sent over SMTP.
@@ -53,8 +55,8 @@ export const mailerPlugin = fp(
       });
       mailer = {
         via: 'smtp',
-        async send({ to, subject, text, html }) {
-          const info = await transport.sendMail({ from, to, subject, text, html });
+        async send({ to, subject, text, html, headers }) {
+          const info = await transport.sendMail({ from, to, subject, text, html, headers });
           fastify.log.info({ to, messageId: info.messageId }, 'e-mail sent');
         },
       };
@@ -68,8 +70,8 @@ export const mailerPlugin = fp(
       let sequence = 0;
       mailer = {
         via: 'outbox',
-        async send({ to, subject, text, html, outboxLog }) {
-          const info = await transport.sendMail({ from, to, subject, text, html });
+        async send({ to, subject, text, html, headers, outboxLog }) {
+          const info = await transport.sendMail({ from, to, subject, text, html, headers });
           mkdirSync(outbox, { recursive: true });
           // Names sort in the order the messages were written.
           sequence = (sequence + 1) % 1_000_000;
