@@ -11,6 +11,7 @@ const TABLES = [
   'auth_limits',
   'custom_headings',
   'drafts',
+  'event_outbox',
   'favorite_authors',
   'follows',
   'gateway_instances',
