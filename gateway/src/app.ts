@@ -10,6 +10,7 @@ import { domainEventsPlugin } from './plugins/domain-events';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { instancePlugin } from './plugins/instance';
+import { jobsPlugin } from './plugins/jobs';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { mailerPlugin } from './plugins/mailer';
 import { newsSourcesPlugin } from './plugins/news-sources';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(openapiPlugin);
     await app.register(databasePlugin, { database: config.database, instanceId });
     await app.register(instancePlugin, { id: instanceId });
+    await app.register(jobsPlugin);
     await app.register(domainEventsPlugin);
     await app.register(rateLimitPlugin, config.redisUrl ? { redisUrl: config.redisUrl } : {});
     await app.register(realtimePlugin, config.redisUrl ? { redisUrl: config.redisUrl } : {});
