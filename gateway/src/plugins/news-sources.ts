@@ -1,9 +1,5 @@
 import fp from 'fastify-plugin';
-import {
-  createFeedPoller,
-  POLL_DEFAULTS,
-  type FeedPoller,
-} from '../services/news-ingest/poller';
+import { createFeedPoller, POLL_DEFAULTS, type FeedPoller } from '../services/news-ingest/poller';
 import { createNewsFeedsRepository } from '../repositories/news-feeds-repository';
 import { createNewsIngestRepository } from '../repositories/news/ingest';
 
