@@ -1,7 +1,8 @@
 // `pnpm test`: every check. The browser tests run against the production build, so the site
 // is built first; then the type check and the linters; then each package's unit, component
 // and API tests; then the fault suite (the built gateway under a database outage, kill -9, a
-// stop during uploads and a full disk); then the browser tests.
+// stop during uploads and a full disk); then the fleet suite (three gateways behind HAProxy);
+// then the browser tests.
 // Every runner writes its counts to a report folder, and the run closes with one line that
 // adds them all up: `N passed, N failed, N skipped`.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +26,9 @@ const steps = [
     ],
   },
   { name: 'fault tests', command: ['pnpm', ['--filter', '@voices/gateway', 'test:faults']] },
+  // Three built gateways on PostgreSQL and Redis behind HAProxy (deploy/haproxy.cfg); skipped,
+  // with a note, where one of the three is missing.
+  { name: 'fleet tests', command: ['pnpm', ['--filter', '@voices/gateway', 'test:fleet']] },
   { name: 'browser tests', command: ['pnpm', ['--filter', '@voices/e2e', 'test']] },
 ];
 

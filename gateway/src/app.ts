@@ -11,6 +11,7 @@ import { emailNotificationsPlugin } from './plugins/email-notifications';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { instancePlugin } from './plugins/instance';
+import { jobsPlugin } from './plugins/jobs';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { mailerPlugin } from './plugins/mailer';
 import { newsSourcesPlugin } from './plugins/news-sources';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(openapiPlugin);
     await app.register(databasePlugin, { database: config.database, instanceId });
     await app.register(instancePlugin, { id: instanceId });
+    await app.register(jobsPlugin);
     await app.register(domainEventsPlugin);
     await app.register(rateLimitPlugin, config.redisUrl ? { redisUrl: config.redisUrl } : {});
     await app.register(realtimePlugin, config.redisUrl ? { redisUrl: config.redisUrl } : {});

@@ -209,6 +209,16 @@ export interface DraftsTable {
   updated_at: string;
 }
 
+/** A domain event waiting to be handled (migration 0027); `payload` is JSON. */
+export interface EventOutboxTable {
+  id: string;
+  event: string;
+  payload: string;
+  created_at: string;
+  available_at: string;
+  attempts: Generated<number>;
+}
+
 /** A story or news item a member saved (migration 0015): exactly one of the two ids is set. */
 export interface SavedStoriesTable {
   user_id: string;
@@ -257,6 +267,7 @@ export interface Database {
   saved_stories: SavedStoriesTable;
   favorite_authors: FavoriteAuthorsTable;
   email_preferences: EmailPreferencesTable;
+  event_outbox: EventOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

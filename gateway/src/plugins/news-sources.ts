@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createFeedPoller, type FeedPoller } from '../services/news-ingest/poller';
+import { createFeedPoller, POLL_DEFAULTS, type FeedPoller } from '../services/news-ingest/poller';
 import { createNewsFeedsRepository } from '../repositories/news-feeds-repository';
 import { createNewsIngestRepository } from '../repositories/news/ingest';
 
@@ -13,31 +13,37 @@ declare module 'fastify' {
 export const DEFAULT_NEWS_POLL_SECONDS = 900;
 
 /**
- * Polls the configured RSS and Atom feeds into `news_items`. The schedule starts when the app
- * is ready if `newsPolling` is set (the server sets it; tests call `pollDue()` themselves)
- * and stops, cancelling fetches in flight, before the database closes.
+ * Polls the configured RSS and Atom feeds into `news_items`. With `newsPolling` (the server
+ * sets it; tests call `pollDue()` themselves) polling is the job `news-poll`, which one gateway
+ * of the fleet runs; a stop cancels fetches in flight before the database closes.
  */
 export const newsSourcesPlugin = fp(
   async (fastify) => {
     const { config } = fastify;
+    const pollSeconds = config.newsPollSeconds ?? DEFAULT_NEWS_POLL_SECONDS;
     const poller = createFeedPoller({
       feeds: config.newsFeeds ?? [],
-      pollSeconds: config.newsPollSeconds ?? DEFAULT_NEWS_POLL_SECONDS,
+      pollSeconds,
       feedsRepository: createNewsFeedsRepository(fastify.db),
       newsRepository: createNewsIngestRepository(fastify.db),
       log: fastify.log.child({ module: 'news-sources' }),
       ...(config.now ? { now: config.now } : {}),
     });
     fastify.decorate('newsSources', poller);
-    if (config.newsPolling) {
-      fastify.addHook('onReady', async () => {
-        poller.start();
-        fastify.log.info({ feeds: poller.feeds.length }, 'polling news feeds');
+    if (config.newsPolling && poller.feeds.length > 0) {
+      // One gateway of the fleet polls (see plugins/jobs.ts); the feeds' own schedule, kept in
+      // news_feeds, says which are due, so a gateway taking over fetches nothing early.
+      fastify.jobs.define({
+        name: 'news-poll',
+        everyMs: Math.min(POLL_DEFAULTS.tickSeconds, pollSeconds) * 1000,
+        runAtStart: true,
+        run: () => poller.pollDue(),
       });
+      fastify.log.info({ feeds: poller.feeds.length }, 'polling news feeds');
     }
     fastify.addHook('preClose', async () => {
       await poller.stop();
     });
   },
-  { name: 'news-sources', dependencies: ['database'] },
+  { name: 'news-sources', dependencies: ['database', 'jobs'] },
 );

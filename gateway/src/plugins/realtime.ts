@@ -126,6 +126,14 @@ export const realtimePlugin = fp<{ redisUrl?: string }>(
       fastify.log.info('socket.io uses the Redis adapter');
     }
 
+    // Each connection would keep its first HTTP request (headers, socket, parser state) for its
+    // whole life. Everything read from it is read before this: the origin in allowRequest, the
+    // session from the handshake's auth. Nothing of ours reads `socket.request` or the
+    // handshake's headers, address or query.
+    io.engine.on('connection', (rawSocket: { request: unknown }) => {
+      rawSocket.request = null;
+    });
+
     fastify.decorate('io', io);
     identifySockets(fastify, io);
 

@@ -290,15 +290,11 @@ export const uploadsPlugin = fp(
         (error: unknown) => fastify.log.warn({ err: error }, 'upload sweep failed'),
       );
     let sweeping: Promise<void> | null = null;
-    const timer = setInterval(() => {
-      sweeping ??= runSweep().finally(() => (sweeping = null));
-    }, SWEEP_EVERY_MS);
-    timer.unref();
+    fastify.jobs.define({ name: 'uploads-sweep', everyMs: SWEEP_EVERY_MS, run: runSweep });
     fastify.addHook('onReady', async () => {
       sweeping ??= runSweep().finally(() => (sweeping = null));
     });
     fastify.addHook('onClose', async () => {
-      clearInterval(timer);
       await sweeping;
       await store.close();
     });
@@ -334,7 +330,7 @@ export const uploadsPlugin = fp(
       },
     );
   },
-  { name: 'uploads', dependencies: ['database', 'instance', 'lifecycle'] },
+  { name: 'uploads', dependencies: ['database', 'instance', 'lifecycle', 'jobs'] },
 );
 
 /**

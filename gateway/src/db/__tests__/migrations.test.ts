@@ -12,6 +12,7 @@ const TABLES = [
   'custom_headings',
   'drafts',
   'email_preferences',
+  'event_outbox',
   'favorite_authors',
   'follows',
   'gateway_instances',

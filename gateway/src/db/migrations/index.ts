@@ -9,6 +9,7 @@ import * as m0013 from './0013_site_meta';
 import * as m0015 from './0015_saved_and_favorites';
 import * as m0017 from './0017_drafts';
 import * as m0025 from './0025_email_preferences';
+import * as m0027 from './0027_event_outbox';
 
 /** Every migration in order. Add a module beside this file and list it here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0015_saved_and_favorites': m0015,
   '0017_drafts': m0017,
   '0025_email_preferences': m0025,
+  '0027_event_outbox': m0027,
 };

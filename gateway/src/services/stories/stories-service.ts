@@ -164,6 +164,12 @@ export function createStoriesService(deps: StoriesServiceDeps) {
             data: story,
           };
           if (key) await keys.complete(trx, author.id, key, 201, JSON.stringify(answer));
+          // The followers are notified after the answer, from the outbox: durably, off the request.
+          await domainEvents.record(trx, 'story:published', {
+            storyId: id,
+            authorId: author.id,
+            title: story.title,
+          });
           return answer;
         });
       } catch (error) {
@@ -184,11 +190,7 @@ export function createStoriesService(deps: StoriesServiceDeps) {
     await uploads.commit(storedFileNames(media));
 
     announce(SOCKET_EVENTS.newsContributed, { id: body.data.id, authorId: author.id });
-    await domainEvents.emit('story:published', {
-      storyId: body.data.id,
-      authorId: author.id,
-      title: body.data.title,
-    });
+    domainEvents.dispatch();
     return { statusCode: 201, body, replayed: false };
   }
 

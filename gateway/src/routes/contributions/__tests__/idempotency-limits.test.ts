@@ -68,6 +68,7 @@ describeEachEngine('publishing once, and not too fast', (engine) => {
     );
     expect(await storyCount(app)).toBe(1);
     expect(uploadedFiles(app)).toHaveLength(2);
+    await app.domainEvents.drain();
     expect(published).toHaveLength(1);
 
     // A retry later gets the same answer again.

@@ -68,6 +68,7 @@ describeEachEngine('POST /api/contribute', (engine) => {
     });
     expect(data.id).toMatch(/^[0-9a-f]{24}$/);
     expect(data.submittedAt).toBe(data.createdAt);
+    await app.domainEvents.drain();
     expect(published).toEqual([{ storyId: data.id, authorId: ada.id, title }]);
 
     const one = await app.inject({ method: 'GET', url: `/api/contributions/${data.id}` });
