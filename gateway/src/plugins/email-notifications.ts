@@ -25,9 +25,9 @@ export const DEFAULT_DIGEST_HOUR_UTC = 7;
 /**
  * The e-mails members switch on. A new follower's e-mail is sent after the follow has been
  * answered (a slow mail server never holds the follow); the daily digests go out from
- * `digestHourUtc` on, looked for every 15 minutes when `emailDigests` is set (the server sets it;
- * tests call `runDigests()` themselves). Any number of gateways may look: each member's digest
- * is claimed once per day in the database.
+ * `digestHourUtc` on, looked for every 15 minutes by the gateway that holds the job when
+ * `emailDigests` is set (the server sets it; tests call `runDigests()` themselves). Each
+ * member's digest is also claimed once per day in the database.
  */
 export const emailNotificationsPlugin = fp(
   async (fastify) => {
@@ -64,34 +64,31 @@ export const emailNotificationsPlugin = fp(
 
     if (config.emailDigests) {
       const hour = config.digestHourUtc ?? DEFAULT_DIGEST_HOUR_UTC;
-      let running: Promise<unknown> | null = null;
-      const check = () => {
-        if (running || now().getUTCHours() < hour) return;
-        running = service
-          .runDigests()
-          .then((report) => {
-            if (report.sent + report.failed > 0) fastify.log.info(report, 'daily digests');
-          })
-          .finally(() => (running = null));
-        track(running);
-      };
-      let timer: NodeJS.Timeout | undefined;
-      fastify.addHook('onReady', async () => {
-        if (!config.publicUrl) {
-          fastify.log.warn(
-            'PUBLIC_URL is not set: the links in notification e-mails point to localhost',
-          );
-        }
-        check();
-        timer = setInterval(check, DIGEST_CHECK_EVERY_MS);
-        timer.unref();
+      if (!config.publicUrl) {
+        fastify.log.warn(
+          'PUBLIC_URL is not set: the links in notification e-mails point to localhost',
+        );
+      }
+      // One gateway of the fleet looks (plugins/jobs.ts); the per-member claim would keep two
+      // from sending the same digest anyway.
+      fastify.jobs.define({
+        name: 'email-digests',
+        everyMs: DIGEST_CHECK_EVERY_MS,
+        runAtStart: true,
+        run: async () => {
+          if (now().getUTCHours() < hour) return;
+          const report = await service.runDigests();
+          if (report.sent + report.failed > 0) fastify.log.info(report, 'daily digests');
+        },
       });
-      fastify.addHook('preClose', async () => clearInterval(timer));
     }
 
     fastify.addHook('preClose', async () => {
       await fastify.emailNotifications.idle();
     });
   },
-  { name: 'email-notifications', dependencies: ['database', 'mailer', 'auth', 'domain-events'] },
+  {
+    name: 'email-notifications',
+    dependencies: ['database', 'mailer', 'auth', 'domain-events', 'jobs'],
+  },
 );
