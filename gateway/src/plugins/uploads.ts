@@ -51,6 +51,13 @@ export interface Uploads {
   probeWrite(): Promise<void>;
   /** Throws when the media store cannot be reached (a bucket's HeadBucket); the folder: never. */
   checkStore(): Promise<void>;
+  /** The size of a stored file (remembered: a name's file never changes); null when missing. */
+  size(fileName: string): Promise<number | null>;
+  /**
+   * Something sharp can read a stored picture from: its path in the uploads folder, or its
+   * bytes from a bucket; null when it is missing or the store cannot give it.
+   */
+  imageSource(fileName: string): Promise<string | Buffer | null>;
 }
 
 /** What readMultipartForm needs of the plugin: the upload limits and the staging store. */
@@ -75,6 +82,8 @@ export const FORM_TEXT_MAX_BYTES = 1024 * 1024;
 const FORM_FRAMING_BYTES = 64 * 1024;
 /** The sweep runs at start and then this often. */
 export const SWEEP_EVERY_MS = HOUR;
+/** Sizes of stored files remembered (feeds name them again and again). */
+const SIZES_REMEMBERED = 10_000;
 /** When to try again after the media store failed. */
 const STORE_RETRY_AFTER_SECONDS = 30;
 
@@ -247,6 +256,7 @@ export const uploadsPlugin = fp(
     const media = createMediaStore(fastify.config.mediaStore, dir);
     const store = createUploadStore(dir, fastify.instance.id, media);
     await store.open();
+    const sizes = new Map<string, number>();
     configureImageLibrary();
 
     const limits = { ...DEFAULT_UPLOAD_CONCURRENCY, ...fastify.config.uploads };
@@ -327,6 +337,33 @@ export const uploadsPlugin = fp(
       sweep,
       probeWrite: () => store.probeWrite(),
       checkStore: () => media.check(),
+      async size(fileName) {
+        const name = path.basename(fileName);
+        const known = sizes.get(name);
+        if (known !== undefined) return known;
+        if (!storedImageContentType(name)) return null;
+        const size = await media.size(name);
+        if (size !== null) {
+          if (sizes.size >= SIZES_REMEMBERED) sizes.delete(sizes.keys().next().value!);
+          sizes.set(name, size);
+        }
+        return size;
+      },
+      async imageSource(fileName) {
+        const name = path.basename(fileName);
+        if (!storedImageContentType(name)) return null;
+        if (media.kind === 'local') return path.join(dir, name);
+        try {
+          const found = await media.get(name);
+          if (!found || 'notModified' in found) return null;
+          const chunks: Buffer[] = [];
+          for await (const chunk of found.body) chunks.push(chunk as Buffer);
+          return Buffer.concat(chunks);
+        } catch (error) {
+          fastify.log.warn({ err: error, store: media.location }, 'media store: a read failed');
+          return null;
+        }
+      },
     } satisfies Uploads);
 
     const runSweep = () =>

@@ -277,6 +277,31 @@ describeEachEngine('uploads in an S3 bucket', (engine) => {
     expect((await objectBytes(picture!)).equals(bytes)).toBe(true);
   });
 
+  it('gives feeds the stored size and share cards the picture, from the bucket', async () => {
+    const app = await buildS3App(engine);
+    const ada = await signIn(app, 'Ada Reporter');
+    const red = await publish(app, ada, {}, [{ bytes: await png(400, 300, '#ff0000') }]);
+    expect(red.statusCode).toBe(201);
+    const story = red.json().data as { id: string; media: string[] };
+    const stored = await objectBytes(story.media[0]!);
+
+    const feed = await app.inject({ method: 'GET', url: `/feeds/authors/${ada.id}.xml` });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain(
+      `<enclosure url="http://localhost:80/uploads/${story.media[0]}" length="${stored.length}" type="image/png" />`,
+    );
+
+    const card = await app.inject({ method: 'GET', url: `/api/share/stories/${story.id}.png` });
+    expect(card.statusCode).toBe(200);
+    // The middle of the picture's place on the card is the picture's red.
+    const pixel = await sharp(card.rawPayload)
+      .extract({ left: 920, top: 360, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    expect([...pixel]).toEqual([255, 0, 0]);
+  });
+
   it('answers 503 and keeps no row when the bucket is missing', async () => {
     const app = await buildS3App(engine, 'no-such-bucket');
     const ada = await signIn(app, 'Ada Reporter');
