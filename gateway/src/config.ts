@@ -242,7 +242,8 @@ function parseMediaStore(env: Env): MediaStoreConfig | undefined {
   }
   const endpoint = httpUrl(env, 'S3_ENDPOINT');
   const rawPrefix = (setting(env, 'S3_PREFIX') ?? '').replace(/^\/+/, '');
-  if (rawPrefix.includes('//') || /[\\\u0000-\u001f]/.test(rawPrefix)) {
+  const unprintable = [...rawPrefix].some((c) => c.charCodeAt(0) < 0x20 || c === '\\');
+  if (rawPrefix.includes('//') || unprintable) {
     throw new ConfigError(
       `S3_PREFIX must be a key prefix such as voices/uploads/, not "${rawPrefix}"`,
     );
