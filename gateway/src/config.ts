@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_NEWS_FEEDS } from './data/default-feeds';
 import { parseFeedList, type NewsFeedConfig } from './lib/feeds/feed-config';
+import type { MediaStoreConfig } from './lib/media-store';
 
 export type DatabaseConfig =
   | { engine: 'sqlite'; file: string }
@@ -33,6 +34,8 @@ export interface AppConfig {
   diskMinFreeBytes?: number;
   /** How many uploads run at once (see docs/operations.md, Uploads); unset: the defaults. */
   uploads?: Partial<UploadConcurrency>;
+  /** MEDIA_STORE and S3_*: where uploaded pictures live; unset: DATA_DIR/uploads. */
+  mediaStore?: MediaStoreConfig;
   /** SMTP_URL (smtp:// or smtps://); unset: e-mail is written to DATA_DIR/outbox instead. */
   smtpUrl?: string;
   /** MAIL_FROM: the sender of the site's e-mail. */
@@ -211,6 +214,54 @@ function parseAi(env: Env): AiConfig | undefined {
   };
 }
 
+const S3_SETTINGS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_PREFIX'] as const;
+
+/** MEDIA_STORE=local (the default: undefined) or s3, with S3_BUCKET and the optional S3_* settings. */
+function parseMediaStore(env: Env): MediaStoreConfig | undefined {
+  const kind = (setting(env, 'MEDIA_STORE') ?? 'local').toLowerCase();
+  if (kind === 'local') {
+    const stray = S3_SETTINGS.find((name) => setting(env, name) !== undefined);
+    if (stray) {
+      throw new ConfigError(
+        `${stray} is set but MEDIA_STORE is not s3: set MEDIA_STORE=s3 to keep uploads in the bucket, or unset ${stray}`,
+      );
+    }
+    return undefined;
+  }
+  if (kind !== 's3') {
+    throw new ConfigError(
+      'MEDIA_STORE must be local (uploads in DATA_DIR/uploads) or s3 (uploads in S3_BUCKET)',
+    );
+  }
+  const bucket = setting(env, 'S3_BUCKET');
+  if (bucket === undefined) {
+    throw new ConfigError(
+      'MEDIA_STORE=s3 needs S3_BUCKET, the name of the bucket to store uploads in',
+    );
+  }
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{2,254}$/.test(bucket)) {
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket name (letters, digits, ".", "-", "_"), not "${bucket}"`,
+    );
+  }
+  const endpoint = httpUrl(env, 'S3_ENDPOINT');
+  const rawPrefix = (setting(env, 'S3_PREFIX') ?? '').replace(/^\/+/, '');
+  const unprintable = [...rawPrefix].some((c) => c.charCodeAt(0) < 0x20 || c === '\\');
+  if (rawPrefix.includes('//') || unprintable) {
+    throw new ConfigError(
+      `S3_PREFIX must be a key prefix such as voices/uploads/, not "${rawPrefix}"`,
+    );
+  }
+  const prefix = rawPrefix === '' || rawPrefix.endsWith('/') ? rawPrefix : `${rawPrefix}/`;
+  return {
+    kind: 's3',
+    bucket,
+    region: setting(env, 'S3_REGION') ?? 'us-east-1',
+    ...(endpoint ? { endpoint } : {}),
+    prefix,
+  };
+}
+
 function parseSeed(raw: string | undefined): 'welcome' | 'none' {
   const value = (raw ?? 'welcome').toLowerCase();
   if (value === 'welcome' || value === 'none') return value;
@@ -252,6 +303,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const geocoderUrl = httpUrl(env, 'GEOCODER_URL');
   const ai = parseAi(env);
   const publicUrl = parsePublicUrl(setting(env, 'PUBLIC_URL'));
+  const mediaStore = parseMediaStore(env);
   return {
     host: setting(env, 'HOST') ?? '0.0.0.0',
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -277,6 +329,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       total: integer(env, 'UPLOADS_CONCURRENT', DEFAULT_UPLOAD_CONCURRENCY.total, 1, 1000),
       imageJobs: integer(env, 'IMAGE_JOBS', DEFAULT_UPLOAD_CONCURRENCY.imageJobs, 1, 64),
     },
+    ...(mediaStore ? { mediaStore } : {}),
     ...(smtpUrl ? { smtpUrl } : {}),
     ...(mailFrom ? { mailFrom } : {}),
     ...(authSecret ? { authSecret } : {}),

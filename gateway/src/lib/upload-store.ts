@@ -1,29 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, opendir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HOUR } from './clock';
 import { STORED_IMAGE_NAME, type ImageFileInput } from './images';
+import { createLocalMediaStore, folderBatches } from './media-store/local';
+import type { MediaStore } from './media-store/types';
 
 /**
- * Uploaded files on disk, written so that a crash, a cut-off upload or a full disk never leaves
- * a file in the uploads folder that no row names, and a stored row never names a missing file:
+ * Uploaded files, written so that a crash, a cut-off upload or a full disk never leaves a file
+ * in the store that no row names (beyond what the sweep clears), and a stored row never names
+ * a missing file:
  *
- * - an upload's bytes stream into `.staging/<process id>/<random>.part`, never into memory;
+ * - an upload's bytes stream into `.staging/<process id>/<random>.part` on this machine's
+ *   disk, never into memory;
  * - the copies made from it are written beside them, under their final names;
- * - `commit` moves them into the uploads folder once the row naming them is committed, and
- *   `remove` deletes them when it was not;
+ * - with the uploads folder as the store, `commit` moves them into it once the row naming them
+ *   is committed; with a bucket, `place` streams them to it (and deletes them here) before the
+ *   row is written, so a store that fails fails the request before any row names its files;
+ * - `remove` deletes them, staged or stored, when the row was not written or lets go of them;
  * - `sweep` clears what a process left behind: the staging folders of processes that are gone
- *   (moving into place any file a committed row names), and anything older than an hour that
- *   no row names, in staging or in the uploads folder.
+ *   (putting in place any file a committed row names), and anything older than an hour that
+ *   no row names, in staging or in the store.
  */
 
 export const STAGING_FOLDER = '.staging';
 /** What the sweep leaves alone, so a file being written or committed now is never taken. */
 export const SWEEP_MIN_AGE_MS = HOUR;
-const SWEEP_BATCH = 500;
 
 /** An upload received to disk. */
 export interface ReceivedFile extends ImageFileInput {
@@ -42,9 +47,9 @@ export interface SweepOptions {
 }
 
 export interface SweepReport {
-  /** Staged files a committed row names, moved into place. */
+  /** Staged files a committed row names, put in place. */
   promoted: number;
-  /** Unreferenced files removed from the uploads folder. */
+  /** Unreferenced files removed from the store (the uploads folder or the bucket). */
   removed: number;
   /** Parts of uploads and staged copies removed. */
   discarded: number;
@@ -52,56 +57,27 @@ export interface SweepReport {
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-export function createUploadStore(dir: string, processId: string) {
+export function createUploadStore(
+  dir: string,
+  processId: string,
+  media: MediaStore = createLocalMediaStore(dir),
+) {
   const stagingRoot = path.join(dir, STAGING_FOLDER);
   const stagingDir = path.join(stagingRoot, processId);
   const storedNames = (names: readonly string[]) =>
     names.filter((name) => STORED_IMAGE_NAME.test(name));
 
-  async function moveIntoPlace(name: string, from: string): Promise<boolean> {
-    try {
-      await rename(from, path.join(dir, name));
-      return true;
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-      // Moved already (by this process or by a sweep): fine if it is there.
-      await stat(path.join(dir, name));
-      return false;
+  /** Files of a staging folder, with their path. */
+  async function* stagedBatches(folder: string, now: number) {
+    for await (const batch of folderBatches(folder, now)) {
+      yield batch.map((f) => ({ ...f, file: path.join(folder, f.name) }));
     }
-  }
-
-  /** Files of `folder` (not folders), with their age, `SWEEP_BATCH` at a time. */
-  async function* batches(folder: string, now: number) {
-    let batch: { name: string; file: string; ageMs: number }[] = [];
-    let handle;
-    try {
-      handle = await opendir(folder);
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-    for await (const entry of handle) {
-      if (!entry.isFile()) continue;
-      const file = path.join(folder, entry.name);
-      let ageMs: number;
-      try {
-        ageMs = now - (await stat(file)).mtimeMs;
-      } catch (error) {
-        if (isMissing(error)) continue;
-        throw error;
-      }
-      batch.push({ name: entry.name, file, ageMs });
-      if (batch.length >= SWEEP_BATCH) {
-        yield batch;
-        batch = [];
-      }
-    }
-    if (batch.length > 0) yield batch;
   }
 
   return {
     dir,
     stagingDir,
+    media,
 
     async open(): Promise<void> {
       await mkdir(stagingDir, { recursive: true });
@@ -135,19 +111,35 @@ export function createUploadStore(dir: string, processId: string) {
       return { path: file, bytes, head, sha256: hash.digest('hex'), field };
     },
 
-    /** Moves staged copies into the uploads folder: call it once their row is committed. */
-    async commit(names: readonly string[]): Promise<void> {
-      for (const name of storedNames(names)) await moveIntoPlace(name, path.join(stagingDir, name));
+    /**
+     * Puts staged copies into a store that takes them before their row is written (a bucket);
+     * does nothing for the uploads folder. On failure, what it put is deleted again and the
+     * staged copies are left for `remove`.
+     */
+    async place(names: readonly string[]): Promise<void> {
+      if (!media.putsBeforeCommit) return;
+      const put: string[] = [];
+      try {
+        for (const name of storedNames(names)) {
+          await media.put(name, path.join(stagingDir, name));
+          put.push(name);
+        }
+      } catch (error) {
+        await media.delete(put).catch(() => {});
+        throw error;
+      }
     },
 
-    /** Deletes files, staged or in place; unknown names are ignored. */
+    /** Puts staged copies in place: call it once their row is committed. */
+    async commit(names: readonly string[]): Promise<void> {
+      for (const name of storedNames(names)) await media.put(name, path.join(stagingDir, name));
+    },
+
+    /** Deletes files, staged or stored; unknown names are ignored. */
     async remove(names: readonly string[]): Promise<void> {
-      await Promise.all(
-        storedNames(names).flatMap((name) => [
-          rm(path.join(stagingDir, name), { force: true }),
-          rm(path.join(dir, name), { force: true }),
-        ]),
-      );
+      const stored = storedNames(names);
+      await Promise.all(stored.map((name) => rm(path.join(stagingDir, name), { force: true })));
+      await media.delete(stored);
     },
 
     /** Deletes received parts by their path (only this store's staging files). */
@@ -187,13 +179,13 @@ export function createUploadStore(dir: string, processId: string) {
       for (const owner of owners) {
         const folder = path.join(stagingRoot, owner);
         const gone = owner !== processId && live !== null && !live.has(owner);
-        for await (const batch of batches(folder, now)) {
+        for await (const batch of stagedBatches(folder, now)) {
           const copies = batch.filter((f) => STORED_IMAGE_NAME.test(f.name));
           const named = await options.referenced(copies.map((f) => f.name));
           for (const f of batch) {
             if (named.has(f.name)) {
               // Its row was committed but the process stopped before moving it.
-              if (await moveIntoPlace(f.name, f.file)) report.promoted += 1;
+              if (await media.put(f.name, f.file)) report.promoted += 1;
               else await rm(f.file, { force: true });
             } else if (gone || f.ageMs >= minAgeMs) {
               await rm(f.file, { force: true });
@@ -204,15 +196,13 @@ export function createUploadStore(dir: string, processId: string) {
         if (gone) await rmdir(folder).catch(() => {});
       }
 
-      for await (const batch of batches(dir, now)) {
+      for await (const batch of media.list(now)) {
         const old = batch.filter((f) => f.ageMs >= minAgeMs && STORED_IMAGE_NAME.test(f.name));
         if (old.length === 0) continue;
         const named = await options.referenced(old.map((f) => f.name));
-        for (const f of old) {
-          if (named.has(f.name)) continue;
-          await rm(f.file, { force: true });
-          report.removed += 1;
-        }
+        const unreferenced = old.filter((f) => !named.has(f.name)).map((f) => f.name);
+        await media.delete(unreferenced);
+        report.removed += unreferenced.length;
       }
       return report;
     },

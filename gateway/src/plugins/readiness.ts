@@ -40,7 +40,8 @@ const BUSY = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED']);
  * database's availability (in memory), `select 1`, and, at most every 2 s while they succeed,
  * whether writes can land: this process's heartbeat row is written (a read-only database file or a standby
  * refuses it), the free space of the data folders is read (below DISK_MIN_FREE_MB is "Disk
- * full"), and a byte is written to and removed from the uploads folder.
+ * full"), a byte is written to and removed from the uploads folder, and a bucket holding the
+ * uploads (MEDIA_STORE=s3) answers HeadBucket.
  */
 export const readinessPlugin = fp(
   async (fastify) => {
@@ -92,6 +93,18 @@ export const readinessPlugin = fp(
       return { ready: true };
     }
 
+    /** A bucket (MEDIA_STORE=s3) answers HeadBucket; the uploads folder is checked above. */
+    async function mediaStore(): Promise<ReadinessResult> {
+      if (fastify.uploads.store.kind === 'local') return { ready: true };
+      try {
+        await withTimeout(fastify.uploads.checkStore(), CHECK_TIMEOUT_MS);
+        return { ready: true };
+      } catch (error) {
+        fastify.log.debug({ err: error }, 'readiness check: the media store did not answer');
+        return notReady(READINESS_MESSAGES.mediaStoreUnavailable);
+      }
+    }
+
     async function writes(): Promise<ReadinessResult> {
       // Only a success is reused: a failure is checked again at once (failing writes cost
       // nothing), so the probe sees storage or a database come back without delay.
@@ -100,7 +113,8 @@ export const readinessPlugin = fp(
       }
       writeCheck ??= (async () => {
         const disk = await diskSpace();
-        const result = disk.ready ? await databaseWrites() : disk;
+        const store = disk.ready ? await mediaStore() : disk;
+        const result = store.ready ? await databaseWrites() : store;
         lastWriteCheck = { at: Date.now(), result };
         return result;
       })().finally(() => {

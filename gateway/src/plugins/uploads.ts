@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
@@ -7,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, SERVICE_MESSAGES } from '@voices/contracts';
 import { DEFAULT_UPLOAD_CONCURRENCY } from '../config';
+import { IMMUTABLE } from '../lib/cache-control';
 import { HOUR } from '../lib/clock';
 import { HttpError } from '../lib/http-errors';
 import { assertShowableFields } from '../lib/text-hygiene';
@@ -18,6 +18,7 @@ import {
   type ProcessImageOptions,
   type StoredImage,
 } from '../lib/images';
+import { createMediaStore, MediaStoreError, type MediaStore } from '../lib/media-store';
 import { createJobLimiter, createUploadSlots } from '../lib/upload-slots';
 import { createUploadStore, type ReceivedFile, type SweepReport } from '../lib/upload-store';
 import { createInstancesRepository } from '../repositories/instances-repository';
@@ -26,21 +27,37 @@ import { createUploadsRepository } from '../repositories/uploads-repository';
 export type { ReceivedFile } from '../lib/upload-store';
 
 export interface Uploads {
-  /** DATA_DIR/uploads */
+  /** DATA_DIR/uploads: the store with MEDIA_STORE=local, and every process's staging folder. */
   readonly dir: string;
+  /** Where committed uploads live: the uploads folder or a bucket (MEDIA_STORE). */
+  readonly store: MediaStore;
   /**
    * Checks a picture and makes its clean copies (see lib/images.ts) in staging; throws
-   * ImageRejectedError (413/415/400). The copies are not served until `commit`.
+   * ImageRejectedError (413/415/400). With the uploads folder, the copies are not served until
+   * `commit`; with a bucket they are put into it here, before any row names them, and a store
+   * that fails answers 503 (nothing is kept).
    */
   storeImage(input: ReceivedFile | Buffer, options?: ProcessImageOptions): Promise<StoredImage>;
-  /** Moves stored copies into place: call it once the row naming them is committed. */
+  /** Puts stored copies in place: call it once the row naming them is committed. */
   commit(fileNames: readonly string[]): Promise<void>;
-  /** Deletes stored files, staged or in place, e.g. when saving what they belong to failed. */
+  /**
+   * Deletes stored files, staged or in place, e.g. when saving what they belong to failed. A
+   * bucket that cannot be reached is logged and left to the sweep: the row no longer names them.
+   */
   remove(fileNames: readonly string[]): Promise<void>;
   /** Clears what crashed or stopped processes left behind (see lib/upload-store.ts). */
   sweep(): Promise<SweepReport>;
   /** Writes and removes a byte in the uploads folder; throws what a write would meet. */
   probeWrite(): Promise<void>;
+  /** Throws when the media store cannot be reached (a bucket's HeadBucket); the folder: never. */
+  checkStore(): Promise<void>;
+  /** The size of a stored file (remembered: a name's file never changes); null when missing. */
+  size(fileName: string): Promise<number | null>;
+  /**
+   * Something sharp can read a stored picture from: its path in the uploads folder, or its
+   * bytes from a bucket; null when it is missing or the store cannot give it.
+   */
+  imageSource(fileName: string): Promise<string | Buffer | null>;
 }
 
 /** What readMultipartForm needs of the plugin: the upload limits and the staging store. */
@@ -65,6 +82,21 @@ export const FORM_TEXT_MAX_BYTES = 1024 * 1024;
 const FORM_FRAMING_BYTES = 64 * 1024;
 /** The sweep runs at start and then this often. */
 export const SWEEP_EVERY_MS = HOUR;
+/** Sizes of stored files remembered (feeds name them again and again). */
+const SIZES_REMEMBERED = 10_000;
+/** When to try again after the media store failed. */
+const STORE_RETRY_AFTER_SECONDS = 30;
+
+/** The media store failed: the server's trouble, answered 503 with Retry-After. */
+export class MediaStoreUnavailableError extends HttpError {
+  override name = 'MediaStoreUnavailableError';
+  readonly retryAfterSeconds = STORE_RETRY_AFTER_SECONDS;
+
+  constructor(cause: unknown) {
+    super(503, SERVICE_MESSAGES.mediaStoreUnavailable);
+    this.cause = cause;
+  }
+}
 
 /** What a multipart form held: its text fields (the first value of each) and its files on disk. */
 export interface MultipartForm {
@@ -212,16 +244,19 @@ export async function readMultipartForm(
 
 /**
  * Uploaded files: multipart parsing for every route (files up to exactly 10 MiB; a larger one
- * is cut off and answered 413 by readMultipartForm), the store under DATA_DIR/uploads with its
- * staging folder and sweep, the limits on uploads and image work at once, and
- * `GET /uploads/<name>` serving what was stored, as images and nothing else.
+ * is cut off and answered 413 by readMultipartForm), the staging folder under DATA_DIR/uploads
+ * and the media store behind it (that folder, or a bucket with MEDIA_STORE=s3) with the sweep,
+ * the limits on uploads and image work at once, and `GET /uploads/<name>` serving what was
+ * stored, as images and nothing else, from this origin whatever the store.
  */
 export const uploadsPlugin = fp(
   async (fastify) => {
     const dir = path.join(fastify.config.dataDir, UPLOADS_FOLDER);
     await mkdir(dir, { recursive: true });
-    const store = createUploadStore(dir, fastify.instance.id);
+    const media = createMediaStore(fastify.config.mediaStore, dir);
+    const store = createUploadStore(dir, fastify.instance.id, media);
     await store.open();
+    const sizes = new Map<string, number>();
     configureImageLibrary();
 
     const limits = { ...DEFAULT_UPLOAD_CONCURRENCY, ...fastify.config.uploads };
@@ -266,18 +301,69 @@ export const uploadsPlugin = fp(
 
     fastify.decorate('uploads', {
       dir,
+      store: media,
       async storeImage(input, options) {
+        let image: StoredImage;
         try {
-          return await imageJob(() => processImage(input, store.stagingDir, options));
+          image = await imageJob(() => processImage(input, store.stagingDir, options));
         } finally {
           // The copies are made: the upload itself is not needed any more.
           if (!Buffer.isBuffer(input)) await store.discard([input.path]);
         }
+        const names = [image.fileName, ...Object.values(image.variants).map((v) => v.fileName)];
+        try {
+          await store.place(names);
+        } catch (error) {
+          await store.remove(names).catch(() => {});
+          if (!(error instanceof MediaStoreError)) throw error;
+          fastify.log.warn({ err: error, store: media.location }, 'media store: a put failed');
+          throw new MediaStoreUnavailableError(error);
+        }
+        return image;
       },
       commit: (fileNames) => store.commit(fileNames),
-      remove: (fileNames) => store.remove(fileNames),
+      async remove(fileNames) {
+        try {
+          await store.remove(fileNames);
+        } catch (error) {
+          if (!(error instanceof MediaStoreError)) throw error;
+          // No row names them any more: the sweep deletes them once the store answers.
+          fastify.log.warn(
+            { err: error, store: media.location, files: fileNames },
+            'media store: could not delete files; the sweep will',
+          );
+        }
+      },
       sweep,
       probeWrite: () => store.probeWrite(),
+      checkStore: () => media.check(),
+      async size(fileName) {
+        const name = path.basename(fileName);
+        const known = sizes.get(name);
+        if (known !== undefined) return known;
+        if (!storedImageContentType(name)) return null;
+        const size = await media.size(name);
+        if (size !== null) {
+          if (sizes.size >= SIZES_REMEMBERED) sizes.delete(sizes.keys().next().value!);
+          sizes.set(name, size);
+        }
+        return size;
+      },
+      async imageSource(fileName) {
+        const name = path.basename(fileName);
+        if (!storedImageContentType(name)) return null;
+        if (media.kind === 'local') return path.join(dir, name);
+        try {
+          const found = await media.get(name);
+          if (!found || 'notModified' in found) return null;
+          const chunks: Buffer[] = [];
+          for await (const chunk of found.body) chunks.push(chunk as Buffer);
+          return Buffer.concat(chunks);
+        } catch (error) {
+          fastify.log.warn({ err: error, store: media.location }, 'media store: a read failed');
+          return null;
+        }
+      },
     } satisfies Uploads);
 
     const runSweep = () =>
@@ -297,6 +383,7 @@ export const uploadsPlugin = fp(
     fastify.addHook('onClose', async () => {
       await sweeping;
       await store.close();
+      media.close();
     });
 
     fastify.get<{ Params: { name: string } }>(
@@ -306,27 +393,27 @@ export const uploadsPlugin = fp(
         const { name } = request.params;
         const contentType = storedImageContentType(name);
         if (!contentType) return reply.callNotFound();
-        const file = path.join(dir, name);
-        let size: number;
+        let found;
         try {
-          const info = await stat(file);
-          if (!info.isFile()) return reply.callNotFound();
-          size = info.size;
-        } catch {
-          return reply.callNotFound();
+          found = await media.get(name, request.headers['if-none-match']);
+        } catch (error) {
+          if (!(error instanceof MediaStoreError)) throw error;
+          throw new MediaStoreUnavailableError(error);
         }
-        return (
-          reply
-            .header('content-type', contentType)
-            .header('content-length', size)
-            // Names are random and never reused: a file never changes.
-            .header('cache-control', 'public, max-age=31536000, immutable')
-            .header('x-content-type-options', 'nosniff')
-            .header('content-security-policy', 'sandbox')
-            // Pages on the remotes' origins show these pictures too.
-            .header('cross-origin-resource-policy', 'cross-origin')
-            .send(createReadStream(file))
-        );
+        if (!found) return reply.callNotFound();
+        reply
+          .header('etag', found.etag)
+          // Names are random and never reused: a file never changes.
+          .header('cache-control', IMMUTABLE)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', 'sandbox')
+          // Pages on the remotes' origins show these pictures too.
+          .header('cross-origin-resource-policy', 'cross-origin');
+        if ('notModified' in found) return reply.code(304).send();
+        return reply
+          .header('content-type', contentType)
+          .header('content-length', found.size)
+          .send(found.body);
       },
     );
   },

@@ -20,8 +20,8 @@ export interface ShareCardInput {
   title: string;
   author: string | null;
   theme: ShareTheme;
-  /** The lead picture's file, when the story has one. */
-  picture?: string | null;
+  /** The lead picture (its file, or its bytes), when the story has one. */
+  picture?: string | Buffer | null;
 }
 
 /**
@@ -108,7 +108,7 @@ export function shareCardSvg(input: ShareCardInput, withPicture: boolean): strin
 </svg>`;
 }
 
-async function pictureLayer(file: string): Promise<Buffer | null> {
+async function pictureLayer(file: string | Buffer): Promise<Buffer | null> {
   try {
     return await sharp(file, { limitInputPixels: 50_000_000 })
       .rotate()

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -13,7 +12,6 @@ import { SITE_NAME } from '../../lib/share/page-head';
 import { publicOrigin } from '../../lib/share/public-origin';
 import { imageType, renderRss, type RssItem } from '../../lib/share/rss';
 import { singleLine, truncateText } from '../../lib/text/html-text';
-import { UPLOADS_FOLDER } from '../../plugins/uploads';
 import { createNewsFeedRepository } from '../../repositories/news/feed-queries';
 import { createStoriesRepository } from '../../repositories/stories-repository';
 import { createSyndicationRepository } from '../../repositories/syndication-repository';
@@ -41,7 +39,6 @@ export const feedsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const users = createUsersRepository(fastify.db);
   const news = createNewsFeedRepository(fastify.db, fastify.dbEngine);
   const syndication = createSyndicationRepository(fastify.db);
-  const uploadsDir = path.join(fastify.config.dataDir, UPLOADS_FOLDER);
 
   /** The article's lead picture as an enclosure, when it is a file stored here. */
   async function enclosure(article: NewsArticle, origin: string): Promise<RssItem['enclosure']> {
@@ -49,10 +46,11 @@ export const feedsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const name = article.media.find((file) => imageType(file));
     if (!name) return null;
     try {
-      const file = await stat(path.join(uploadsDir, path.basename(name)));
+      const length = await fastify.uploads.size(name);
+      if (length === null) return null;
       return {
         url: `${origin}/uploads/${encodeURIComponent(path.basename(name))}`,
-        length: file.size,
+        length,
         type: imageType(name)!,
       };
     } catch {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorResponse } from '@voices/contracts';
@@ -6,7 +5,6 @@ import { IMMUTABLE } from '../../lib/cache-control';
 import { isNotModified } from '../../lib/conditional-get';
 import { notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
-import { UPLOADS_FOLDER } from '../../plugins/uploads';
 import { createStoriesRepository } from '../../repositories/stories-repository';
 import { createShareImages } from '../../services/share/share-images';
 
@@ -18,7 +16,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const stories = createStoriesRepository(fastify.db);
   const images = createShareImages({
     dataDir: fastify.config.dataDir,
-    uploadsDir: path.join(fastify.config.dataDir, UPLOADS_FOLDER),
+    picture: (fileName) => fastify.uploads.imageSource(fileName),
     jobs: fastify.config.uploads?.imageJobs ?? 2,
   });
   fastify.domainEvents.on('story:deleted', ({ storyId }) => images.forget(storyId));

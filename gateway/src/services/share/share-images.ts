@@ -38,7 +38,12 @@ export function shareImageVersion(story: Pick<ShareImageStory, 'id' | 'updatedAt
  * Share cards on disk under DATA_DIR/share-images, one file per story and version: a card is
  * drawn once, when first asked for after an edit, and the story's older cards are removed then.
  */
-export function createShareImages(options: { dataDir: string; uploadsDir: string; jobs: number }) {
+export function createShareImages(options: {
+  dataDir: string;
+  /** The lead picture's file or bytes (see Uploads.imageSource); null: a card without one. */
+  picture: (fileName: string) => Promise<string | Buffer | null>;
+  jobs: number;
+}) {
   const dir = path.join(options.dataDir, SHARE_IMAGES_FOLDER);
   const job = createJobLimiter(options.jobs);
   const inFlight = new Map<string, Promise<Buffer>>();
@@ -61,12 +66,12 @@ export function createShareImages(options: { dataDir: string; uploadsDir: string
 
   async function draw(story: ShareImageStory, version: string): Promise<Buffer> {
     const lead = story.media.find((name) => !/\.mp4$/i.test(name));
-    const bytes = await job(() =>
+    const bytes = await job(async () =>
       renderShareCard({
         title: story.title,
         author: story.author,
         theme: shareThemeOf(story.selectedTemplate).theme,
-        picture: lead ? path.join(options.uploadsDir, path.basename(lead)) : null,
+        picture: lead ? await options.picture(lead) : null,
       }),
     );
     await mkdir(dir, { recursive: true });

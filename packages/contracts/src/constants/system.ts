@@ -8,6 +8,7 @@ export const READINESS_MESSAGES = {
   databaseNotWritable: 'Database cannot be written',
   diskFull: 'Disk full',
   uploadsNotWritable: 'Uploads folder is not writable',
+  mediaStoreUnavailable: 'Media store unavailable',
 } as const;
 
 /** What a call answers when the server, not the request, is the problem (503) or is busy. */
@@ -22,4 +23,6 @@ export const SERVICE_MESSAGES = {
   uploadsPerMember: (limit: number) =>
     `You already have ${limit} ${limit === 1 ? 'upload' : 'uploads'} in progress. Please wait for ${limit === 1 ? 'it' : 'one'} to finish.`,
   formTooLarge: 'The form is too large to be sent.',
+  mediaStoreUnavailable:
+    'Pictures cannot be stored or shown right now. Nothing was saved; please try again in a minute.',
 } as const;
