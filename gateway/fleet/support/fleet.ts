@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { freePort } from '../../src/testing/free-port';
+import { startS3Server } from '../../src/testing/s3-server';
 import {
   killGateway,
   sleep,
@@ -46,13 +47,13 @@ export function fleetTest(name: string): jest.It {
 }
 
 /**
- * Where the gateways keep uploaded media: one folder they all see (their shared DATA_DIR),
- * as a shared volume would be. This is the one place that chooses the media store: for an S3
- * bucket, start the test S3 server here and answer its variables (MEDIA_STORE=s3, S3_ENDPOINT,
- * S3_BUCKET, S3_REGION and the credentials).
+ * Where the gateways keep uploaded media: an S3-compatible bucket (s3rver on loopback) that all
+ * three store into and serve from, as a fleet in production would use object storage rather
+ * than a shared volume. This is the one place that chooses the media store.
  */
 async function mediaStore(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
-  return { env: {}, close: async () => {} };
+  const s3 = await startS3Server({ bucket: 'fleet-media' });
+  return { env: s3.env, close: () => s3.stop() };
 }
 
 export interface Fleet {
