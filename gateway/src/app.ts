@@ -37,6 +37,8 @@ import { preferencesRoutes } from './routes/preferences';
 import { remotesRoutes } from './routes/remotes';
 import { searchRoutes } from './routes/search';
 import { shareRoutes } from './routes/share';
+import { moderationRoutes } from './routes/moderation';
+import { moderatorsPlugin } from './plugins/moderators';
 import { sitemapsRoutes } from './routes/sitemaps';
 import { usersRoutes } from './routes/users';
 import { weatherRoutes } from './routes/weather';
@@ -91,6 +93,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(uploadsPlugin);
     await app.register(readinessPlugin);
     await app.register(authPlugin);
+    await app.register(moderatorsPlugin);
     await app.register(newsSourcesPlugin);
     await app.register(notificationsPlugin);
     await app.register(welcomeEditionPlugin);
@@ -111,6 +114,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(draftsRoutes, { prefix: '/api' });
     await app.register(aiRoutes, { prefix: '/api' });
     await app.register(shareRoutes, { prefix: '/api' });
+    await app.register(moderationRoutes, { prefix: '/api' });
     await app.register(feedsRoutes);
     await app.register(sitemapsRoutes);
 

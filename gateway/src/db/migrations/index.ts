@@ -8,6 +8,8 @@ import * as m0011 from './0011_preferred_template_unset';
 import * as m0013 from './0013_site_meta';
 import * as m0015 from './0015_saved_and_favorites';
 import * as m0017 from './0017_drafts';
+import * as m0019 from './0019_moderation';
+import * as m0021 from './0021_blocks';
 
 /** Every migration in order. Add a module beside this file and list it here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0013_site_meta': m0013,
   '0015_saved_and_favorites': m0015,
   '0017_drafts': m0017,
+  '0019_moderation': m0019,
+  '0021_blocks': m0021,
 };
