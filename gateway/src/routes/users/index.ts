@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
+  MODERATION_MESSAGES,
   AUTH_MESSAGES,
   ConfirmEmailChangeBody,
   EmailChangeCancelledResponse,
@@ -53,6 +54,8 @@ import { createBlocksRepository } from '../../repositories/blocks-repository';
 import { userSummary } from '../../mappers/user';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { createOtpFlow } from '../../services/auth/otp-flow';
+import { assertNotSuspended } from '../../services/moderation/moderation-service';
+import { blocksRoutes } from './blocks';
 import { savedRoutes } from './saved';
 
 const TAGS = ['users'];
@@ -95,6 +98,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => fastify.auth.now();
 
   await fastify.register(savedRoutes);
+  await fastify.register(blocksRoutes);
 
   async function stories(ids: string[]): Promise<NewsArticle[]> {
     return news.hydrate(ids.map((id) => ({ kind: 'story' as const, id })));
@@ -277,10 +281,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const me = requireUser(request);
+      assertNotSuspended(me);
       const id = userIdOf(request.params.id);
       if (id === me.id) throw badRequest(USER_MESSAGES.cannotFollowSelf);
       const target = await users.findById(id);
       if (!target) throw notFound(USER_MESSAGES.notFound);
+      // Someone who blocked the member cannot be followed by them (nor is the member told why).
+      if (await blocks.isBlocked(id, me.id)) throw forbidden(MODERATION_MESSAGES.cannotFollow);
 
       let message = followMessages.alreadyFollowing(target.name);
       if (!(await follows.isFollowing(me.id, id))) {
