@@ -55,6 +55,7 @@ import { userSummary } from '../../mappers/user';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { createOtpFlow } from '../../services/auth/otp-flow';
 import { assertNotSuspended } from '../../services/moderation/moderation-service';
+import { accountRoutes } from './account';
 import { blocksRoutes } from './blocks';
 import { savedRoutes } from './saved';
 
@@ -99,6 +100,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   await fastify.register(savedRoutes);
   await fastify.register(blocksRoutes);
+  await fastify.register(accountRoutes);
 
   async function stories(ids: string[]): Promise<NewsArticle[]> {
     return news.hydrate(ids.map((id) => ({ kind: 'story' as const, id })));
