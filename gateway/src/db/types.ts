@@ -37,7 +37,7 @@ export interface SessionsTable {
  * confirms an account's new address, or a notice e-mailed without a code (kept so that the
  * per-address limits count it).
  */
-export type OtpPurpose = 'register' | 'login' | 'email-change' | 'notice';
+export type OtpPurpose = 'register' | 'login' | 'email-change' | 'notice' | 'account-delete';
 
 export interface OtpChallengesTable {
   id: string;

@@ -10,6 +10,7 @@ import * as m0015 from './0015_saved_and_favorites';
 import * as m0017 from './0017_drafts';
 import * as m0019 from './0019_moderation';
 import * as m0021 from './0021_blocks';
+import * as m0023 from './0023_account_deletion';
 
 /** Every migration in order. Add a module beside this file and list it here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0017_drafts': m0017,
   '0019_moderation': m0019,
   '0021_blocks': m0021,
+  '0023_account_deletion': m0023,
 };
