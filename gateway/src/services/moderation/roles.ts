@@ -14,21 +14,37 @@ export async function applyModeratorList(
 ): Promise<{ granted: number; revoked: number }> {
   let granted = 0;
   if (emails.length > 0) {
-    const result = await db
-      .updateTable('users')
-      .set({ role: 'moderator', role_source: 'list' })
+    const members = await db
+      .selectFrom('users')
+      .select('id')
       .where('email', 'in', [...emails])
       .where('role', '<>', 'moderator')
-      .executeTakeFirst();
-    granted = Number(result.numUpdatedRows);
+      .execute();
+    if (members.length > 0) {
+      await db
+        .updateTable('users')
+        .set({ role: 'moderator', role_source: 'list' })
+        .where(
+          'id',
+          'in',
+          members.map((row) => row.id),
+        )
+        .execute();
+    }
+    granted = members.length;
   }
-  let revoke = db
-    .updateTable('users')
-    .set({ role: 'member', role_source: null })
-    .where('role_source', '=', 'list');
-  if (emails.length > 0) revoke = revoke.where('email', 'not in', [...emails]);
-  const revoked = Number((await revoke.executeTakeFirst()).numUpdatedRows);
-  return { granted, revoked };
+  // Read first: a start with nothing to change writes nothing.
+  let dropped = db.selectFrom('users').select('id').where('role_source', '=', 'list');
+  if (emails.length > 0) dropped = dropped.where('email', 'not in', [...emails]);
+  const ids = (await dropped.execute()).map((row) => row.id);
+  if (ids.length > 0) {
+    await db
+      .updateTable('users')
+      .set({ role: 'member', role_source: null })
+      .where('id', 'in', ids)
+      .execute();
+  }
+  return { granted, revoked: ids.length };
 }
 
 /** At sign-in: the member's row with the list applied to them alone. */
