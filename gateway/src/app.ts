@@ -40,6 +40,8 @@ import { preferencesRoutes } from './routes/preferences';
 import { remotesRoutes } from './routes/remotes';
 import { searchRoutes } from './routes/search';
 import { shareRoutes } from './routes/share';
+import { moderationRoutes } from './routes/moderation';
+import { moderatorsPlugin } from './plugins/moderators';
 import { sitemapsRoutes } from './routes/sitemaps';
 import { usersRoutes } from './routes/users';
 import { weatherRoutes } from './routes/weather';
@@ -95,6 +97,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(uploadsPlugin);
     await app.register(readinessPlugin);
     await app.register(authPlugin);
+    await app.register(moderatorsPlugin);
     await app.register(newsSourcesPlugin);
     await app.register(notificationsPlugin);
     await app.register(emailNotificationsPlugin);
@@ -117,6 +120,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(emailRoutes, { prefix: '/api' });
     await app.register(aiRoutes, { prefix: '/api' });
     await app.register(shareRoutes, { prefix: '/api' });
+    await app.register(moderationRoutes, { prefix: '/api' });
     await app.register(feedsRoutes);
     await app.register(sitemapsRoutes);
 

@@ -66,6 +66,8 @@ export interface AppConfig {
   ai?: AiConfig;
   /** SEED: 'welcome' makes the welcome edition on an empty database (loadConfig's default); unset or 'none': nothing. */
   seed?: 'welcome' | 'none';
+  /** MODERATOR_EMAILS: addresses made moderators at start and at each sign-in (lower case). */
+  moderatorEmails?: string[];
 }
 
 export interface AiConfig {
@@ -304,6 +306,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const ai = parseAi(env);
   const publicUrl = parsePublicUrl(setting(env, 'PUBLIC_URL'));
   const mediaStore = parseMediaStore(env);
+  const moderatorEmails = parseModeratorEmails(setting(env, 'MODERATOR_EMAILS'));
   return {
     host: setting(env, 'HOST') ?? '0.0.0.0',
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -344,5 +347,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     ...(geocoderUrl ? { geocoderUrl } : {}),
     ...(ai ? { ai } : {}),
     seed: parseSeed(setting(env, 'SEED')),
+    ...(moderatorEmails.length > 0 ? { moderatorEmails } : {}),
   };
+}
+
+/** MODERATOR_EMAILS: comma-separated addresses, any case; each must look like an address. */
+export function parseModeratorEmails(value: string | undefined): string[] {
+  const emails = (value ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter((e) => e.length > 0);
+  for (const email of emails) {
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+      throw new ConfigError(`MODERATOR_EMAILS: "${email}" is not an e-mail address`);
+    }
+  }
+  return [...new Set(emails)];
 }

@@ -15,6 +15,12 @@ export interface UsersTable {
   custom_heading: string | null;
   created_at: string;
   updated_at: string;
+  /** 'member' or 'moderator' (migration 0019). */
+  role: Generated<string>;
+  /** Who made them a moderator: 'list' (MODERATOR_EMAILS) or 'command'; null for members. */
+  role_source: string | null;
+  suspended_at: string | null;
+  suspension_reason: string | null;
 }
 
 export interface SessionsTable {
@@ -31,7 +37,7 @@ export interface SessionsTable {
  * confirms an account's new address, or a notice e-mailed without a code (kept so that the
  * per-address limits count it).
  */
-export type OtpPurpose = 'register' | 'login' | 'email-change' | 'notice';
+export type OtpPurpose = 'register' | 'login' | 'email-change' | 'notice' | 'account-delete';
 
 export interface OtpChallengesTable {
   id: string;
@@ -90,6 +96,12 @@ export interface StoriesTable {
   custom_heading: string | null;
   created_at: string;
   updated_at: string;
+  /** Set while a moderator has hidden the story (migration 0019). */
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  /** A moderator's fact-check label: 'verified' or 'disputed'. */
+  verification_status: string | null;
+  verification_note: string | null;
 }
 
 export interface StoryMediaTable {
@@ -247,6 +259,43 @@ export interface EmailPreferencesTable {
   updated_at: string;
 }
 
+/** A member's report of a story or a member (migration 0019). */
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  target_type: 'story' | 'user';
+  target_id: string;
+  reason: string;
+  note: string | null;
+  status: Generated<'open' | 'closed'>;
+  /** What closed it: the moderator's action ('dismiss', 'hide', …). */
+  resolution: string | null;
+  created_at: string;
+  closed_at: string | null;
+}
+
+/** One moderator action (migration 0019). */
+export interface ModerationLogTable {
+  id: string;
+  /** Null once the moderator's account is deleted. */
+  moderator_id: string | null;
+  moderator_name: string;
+  action: string;
+  target_type: 'story' | 'user';
+  target_id: string;
+  target_title: string;
+  label: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+/** A member another member blocked (migration 0021). */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -268,6 +317,9 @@ export interface Database {
   favorite_authors: FavoriteAuthorsTable;
   email_preferences: EmailPreferencesTable;
   event_outbox: EventOutboxTable;
+  reports: ReportsTable;
+  moderation_log: ModerationLogTable;
+  blocks: BlocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -24,6 +24,11 @@ const WORDING: Record<CodePurpose, { subject: string; lead: string; next: string
     lead: 'Your Voices sign-in code is',
     next: 'Enter it on the Login Verification screen to sign in.',
   },
+  'account-delete': {
+    subject: 'Your code to delete your Voices account',
+    lead: 'You asked to delete your Voices account. The confirmation code is',
+    next: 'Enter it in your settings to delete your account, your stories and everything else of yours. This cannot be undone.',
+  },
   'email-change': {
     subject: 'Confirm your new Voices email address',
     lead: 'Someone asked to make this the address of a Voices account. The confirmation code is',

@@ -50,6 +50,36 @@ export function feedArticle(row: NewsItemRow): NewsArticle {
   });
 }
 
+/**
+ * A story's moderation and fact-check fields. `moderationReason` only while hidden (only its
+ * author and moderators are ever given a hidden story); `isVerified` only when true, so a
+ * client that reads a missing flag as "not checked" and `false` as "failed" is not misled.
+ */
+export function storyModeration(
+  row: Pick<StoryRow, 'hidden_at' | 'hidden_reason' | 'verification_status' | 'verification_note'>,
+): Pick<
+  NewsArticle,
+  | 'moderationStatus'
+  | 'moderationReason'
+  | 'verificationStatus'
+  | 'verificationNote'
+  | 'isVerified'
+  | 'flaggedAsFake'
+> {
+  const status =
+    row.verification_status === 'verified' || row.verification_status === 'disputed'
+      ? row.verification_status
+      : null;
+  return {
+    moderationStatus: row.hidden_at ? 'hidden' : 'visible',
+    ...(row.hidden_at ? { moderationReason: row.hidden_reason ?? null } : {}),
+    verificationStatus: status,
+    verificationNote: status ? (row.verification_note ?? null) : null,
+    ...(status === 'verified' ? { isVerified: true } : {}),
+    flaggedAsFake: status === 'disputed',
+  };
+}
+
 export function storyArticle(row: StoryWithAuthor, media: StoryMediaRow[]): NewsArticle {
   const image = media.find((m) => !isVideo(m.file_name));
   const description = row.summary?.trim() || excerpt(row.content);
@@ -81,5 +111,6 @@ export function storyArticle(row: StoryWithAuthor, media: StoryMediaRow[]): News
     country: null,
     state: null,
     selectedTemplate: row.selected_template,
+    ...storyModeration(row),
   });
 }

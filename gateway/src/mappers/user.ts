@@ -19,6 +19,10 @@ export function userView(row: UserRow, followers: string[], following: string[])
     following,
     preferredTemplate: row.preferred_template,
     createdAt: row.created_at,
+    role: row.role === 'moderator' ? ('moderator' as const) : ('member' as const),
+    suspension: row.suspended_at
+      ? { reason: row.suspension_reason ?? '', at: row.suspended_at }
+      : null,
   });
 }
 

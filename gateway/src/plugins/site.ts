@@ -10,12 +10,13 @@ import { withPageHead, type PageHead } from '../lib/share/page-head';
 
 /**
  * What the page at a client route carries in its <head> (title, description, share cards,
- * feeds), or 404 when what it names does not exist; null: the shell's own head.
+ * feeds), or 404 when what it names does not exist (410: a story a moderator hid); null: the
+ * shell's own head.
  */
 export type DescribePage = (
   request: FastifyRequest,
   pathname: string,
-) => Promise<{ status: 200; head: PageHead } | { status: 404 } | null>;
+) => Promise<{ status: 200; head: PageHead } | { status: 404 } | { status: 410 } | null>;
 
 const REMOTE_FOLDERS = new Set<string>(REMOTE_NAMES.map(remoteFolder));
 
@@ -86,6 +87,15 @@ export const sitePlugin = fp<{ siteDir: string; describePage?: DescribePage }>(
         return reply.sendFile('index.html', shellDir, { cacheControl: false });
       }
       const html = await readShellPage(indexFile);
+      if (page.status === 410) {
+        // A story a moderator took down: the app still runs (its author may sign in and see
+        // it), but search engines are told to forget the page.
+        reply.header('x-robots-tag', 'noindex');
+        return reply
+          .code(410)
+          .type('text/html; charset=utf-8')
+          .send(html.replace(/<head([^>]*)>/i, '<head$1><meta name="robots" content="noindex">'));
+      }
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')

@@ -147,6 +147,18 @@ export function createEmailPreferencesRepository(db: Kysely<Database>) {
         .select(['s.id', 's.title', 's.summary', 's.created_at', 'a.name as author_name'])
         .where('s.created_at', '>', since)
         .where('s.created_at', '<=', until)
+        // Hidden by a moderator, or by an author the member blocked: not news to them.
+        .where('s.hidden_at', 'is', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('blocks as b')
+                .select('b.blocker_id')
+                .where('b.blocker_id', '=', userId)
+                .whereRef('b.blocked_id', '=', 's.author_id'),
+            ),
+          ),
+        )
         .orderBy('s.created_at', 'desc')
         .orderBy('s.id', 'desc')
         .limit(limit)

@@ -104,6 +104,7 @@ export function createFollowsRepository(db: Kysely<Database>) {
       const recent = db
         .selectFrom('stories')
         .select(['author_id', 'created_at'])
+        .where('hidden_at', 'is', null)
         .orderBy('created_at', 'desc')
         .limit(SUGGESTION_WINDOW)
         .as('recent');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Notification } from '@voices/contracts';
 import type { DatabaseConfig } from '../config';
 import type { Database, NotificationRow } from '../db/types';
@@ -34,6 +34,11 @@ export interface IdRange {
  * with (mappers/notification.ts). Ids are time-ordered, so a page is "ids below the
  * cursor" and needs no lookup of the cursor's own row (which may have been deleted).
  */
+/** Leaves out what members the user blocked did (their notifications stay, unseen). */
+function notFromBlocked(userId: string) {
+  return sql<SqlBool>`(actor_id is null or actor_id not in (select blocked_id from blocks where blocker_id = ${userId}))`;
+}
+
 export function createNotificationsRepository(db: Kysely<Database>, engine: Engine) {
   async function toViews(rows: NotificationRow[]): Promise<Notification[]> {
     if (rows.length === 0) return [];
@@ -189,7 +194,11 @@ export function createNotificationsRepository(db: Kysely<Database>, engine: Engi
       userId: string,
       options: { limit: number; before?: string },
     ): Promise<NotificationPage> {
-      let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
+      let query = db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where(notFromBlocked(userId));
       if (options.before) query = query.where('id', '<', options.before);
       const rows = await query
         .orderBy('id', 'desc')
@@ -208,6 +217,7 @@ export function createNotificationsRepository(db: Kysely<Database>, engine: Engi
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
         .where('read', '=', 0)
+        .where(notFromBlocked(userId))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },

@@ -72,6 +72,16 @@ export function createSessionsRepository(db: Kysely<Database>) {
       return rows.map((row) => row.token_hash);
     },
 
+    /** Ends every session of the user; answers the hashes of those ended. */
+    async deleteAllOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .returning('token_hash')
+        .execute();
+      return rows.map((row) => row.token_hash);
+    },
+
     async deleteExpired(now: Date): Promise<number> {
       const result = await db
         .deleteFrom('sessions')

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Story } from '@voices/contracts';
 import type { Database, NewStory, StoryMediaRow, StoryRow, StoriesTable } from '../db/types';
 import { storyView } from '../mappers/story';
+import { storyVisibleTo, type Viewer } from './story-visibility';
 
 export type { StoryWithAuthor } from '../mappers/news-article';
 
@@ -19,6 +20,8 @@ export interface StoryListFilters {
   /** Only stories older than this one. */
   before?: { createdAt: string; id: string };
   limit: number;
+  /** Who reads: decides which hidden stories and which blocked authors are left out. */
+  viewer: Viewer | null;
 }
 
 /** Every file of the given media rows (each image and its thumbnail). */
@@ -70,7 +73,7 @@ export function createStoriesRepository(db: Kysely<Database>) {
 
     /** Newest first (by creation, the id breaking ties). */
     async list(filters: StoryListFilters): Promise<Story[]> {
-      let query = withAuthor();
+      let query = withAuthor().where(storyVisibleTo(filters.viewer));
       if (filters.authorId) query = query.where('stories.author_id', '=', filters.authorId);
       if (filters.category) query = query.where('stories.category', '=', filters.category);
       const before = filters.before;
@@ -94,11 +97,16 @@ export function createStoriesRepository(db: Kysely<Database>) {
     },
 
     /** The ids of an author's `limit` newest stories, newest first (by creation, then id). */
-    async newestIdsByAuthor(authorId: string, limit: number): Promise<string[]> {
+    async newestIdsByAuthor(
+      authorId: string,
+      limit: number,
+      viewer: Viewer | null,
+    ): Promise<string[]> {
       const rows = await db
         .selectFrom('stories')
         .select('id')
         .where('author_id', '=', authorId)
+        .where(storyVisibleTo(viewer))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

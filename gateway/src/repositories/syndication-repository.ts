@@ -31,6 +31,7 @@ export function createSyndicationRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('stories')
         .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('hidden_at', 'is', null)
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
@@ -40,6 +41,7 @@ export function createSyndicationRepository(db: Kysely<Database>) {
       return db
         .selectFrom('stories')
         .select(['id', 'updated_at'])
+        .where('hidden_at', 'is', null)
         .orderBy('created_at')
         .orderBy('id')
         .offset(offset)
@@ -57,6 +59,7 @@ export function createSyndicationRepository(db: Kysely<Database>) {
           'users.preferred_template as preferred_template',
           eb.fn.max('stories.updated_at').as('updated_at'),
         ])
+        .where('stories.hidden_at', 'is', null)
         .groupBy(['stories.author_id', 'users.preferred_template'])
         .orderBy('stories.author_id')
         .execute();

@@ -9,6 +9,7 @@ const CONSTRAINT = /constraint/i;
 
 const TABLES = [
   'auth_limits',
+  'blocks',
   'custom_headings',
   'drafts',
   'email_preferences',
@@ -17,10 +18,12 @@ const TABLES = [
   'follows',
   'gateway_instances',
   'idempotency_keys',
+  'moderation_log',
   'news_feeds',
   'news_items',
   'notifications',
   'otp_challenges',
+  'reports',
   'saved_stories',
   'search_documents',
   'sessions',

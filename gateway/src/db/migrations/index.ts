@@ -8,6 +8,9 @@ import * as m0011 from './0011_preferred_template_unset';
 import * as m0013 from './0013_site_meta';
 import * as m0015 from './0015_saved_and_favorites';
 import * as m0017 from './0017_drafts';
+import * as m0019 from './0019_moderation';
+import * as m0021 from './0021_blocks';
+import * as m0023 from './0023_account_deletion';
 import * as m0025 from './0025_email_preferences';
 import * as m0027 from './0027_event_outbox';
 
@@ -22,6 +25,9 @@ export const migrations: Record<string, Migration> = {
   '0013_site_meta': m0013,
   '0015_saved_and_favorites': m0015,
   '0017_drafts': m0017,
+  '0019_moderation': m0019,
+  '0021_blocks': m0021,
+  '0023_account_deletion': m0023,
   '0025_email_preferences': m0025,
   '0027_event_outbox': m0027,
 };

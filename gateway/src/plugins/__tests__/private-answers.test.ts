@@ -62,10 +62,18 @@ describeEachEngine('caching of answers that depend on the bearer', (engine) => {
     const dead = await get(t.app, `/api/user/${ada.id}`, 'x'.repeat(43));
     expect(dead.headers['cache-control']).toBeUndefined();
 
-    for (const url of ['/api/category/home', '/api/getContributions', '/healthz']) {
+    const health = await get(t.app, '/healthz', ada.token);
+    expect(health.headers['cache-control']).toBeUndefined();
+    expect(varies(health.headers.vary)).not.toContain('authorization');
+
+    // Story lists change with the reader (their own hidden stories, the members they blocked):
+    // public without a bearer, keyed on Authorization, and never stored with one.
+    for (const url of ['/api/category/home', '/api/getContributions', '/api/search?q=x']) {
       const res = await get(t.app, url, ada.token);
-      expect({ url, cache: res.headers['cache-control'] }).toEqual({ url, cache: undefined });
-      expect(varies(res.headers.vary)).not.toContain('authorization');
+      expect({ url, cache: res.headers['cache-control'] }).toEqual({ url, cache: PRIVATE });
+      const open = await get(t.app, url);
+      expect({ url, cache: open.headers['cache-control'] }).toEqual({ url, cache: undefined });
+      expect(varies(open.headers.vary)).toContain('authorization');
     }
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/types';
 import { normalizeCategory, storyCategoryOf } from '../../lib/feeds/categories';
 import { phraseWords, type QueryOptions } from '../../lib/feeds/search-terms';
 import { isId } from '../../lib/ids';
+import { storyVisibleTo } from '../story-visibility';
 import { createNewsHydrator } from './hydrate';
 import { storyKeywordMatch, storyTextMatch as textMatch } from './search';
 import type { Engine, NewsCursor, NewsFilters, NewsPage, NewsRef } from './types';
@@ -43,7 +44,8 @@ export function createNewsFeedRepository(db: Kysely<Database>, engine: Engine) {
   function storyArm(filters: NewsFilters, cursor: NewsCursor | null, take: number) {
     let query = db
       .selectFrom('stories')
-      .select([sql<NewsRef['kind']>`'story'`.as('kind'), 'id', 'created_at as published_at']);
+      .select([sql<NewsRef['kind']>`'story'`.as('kind'), 'id', 'created_at as published_at'])
+      .where(storyVisibleTo(filters.viewer ?? null));
     const { category, language, state, subcategory, author } = filters;
     if (category && category !== 'home') {
       const storyCategory = storyCategoryOf(category);
@@ -137,6 +139,7 @@ export function createNewsFeedRepository(db: Kysely<Database>, engine: Engine) {
       let storyQuery = db
         .selectFrom('stories')
         .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
+        .where(storyVisibleTo(null))
         .groupBy('category');
       if (filters.language) {
         feedQuery = feedQuery.where('language', '=', filters.language);

@@ -7,6 +7,7 @@ import {
   storyCategoryOf,
 } from '../../lib/feeds/categories';
 import { ftsQuery, tsQuery, type QueryOptions } from '../../lib/feeds/search-terms';
+import { storyVisibleTo } from '../story-visibility';
 import { createNewsHydrator } from './hydrate';
 import type { Engine, NewsRef, SearchOptions } from './types';
 
@@ -64,7 +65,9 @@ export function createNewsSearchRepository(db: Kysely<Database>, engine: Engine)
     filters: SearchOptions,
   ): Promise<NewsRef[]> {
     if (phrases.length === 0) return [];
-    const conditions: ReturnType<typeof sql>[] = [];
+    const conditions: ReturnType<typeof sql>[] = [
+      sql`(d.kind <> 'story' or ${storyVisibleTo(filters.viewer ?? null, 's')})`,
+    ];
     if (filters.language) {
       conditions.push(sql`coalesce(n.language, s.language) = ${filters.language}`);
     }

@@ -1,6 +1,7 @@
 import type { NewsArticle } from '@voices/contracts';
 import type { DatabaseConfig } from '../../config';
 import type { PageCursor } from '../../lib/feeds/cursor';
+import type { Viewer } from '../story-visibility';
 
 export type Engine = DatabaseConfig['engine'];
 
@@ -22,6 +23,8 @@ export interface NewsFilters {
   subcategory?: string;
   /** Stories by the user of this name (or id) and source items whose creator has this name. */
   author?: string;
+  /** Who reads: decides which hidden stories and which blocked authors are left out. */
+  viewer?: Viewer | null;
 }
 
 export interface NewsPage {
@@ -35,4 +38,6 @@ export interface SearchOptions {
   category?: string;
   offset: number;
   limit: number;
+  /** Who reads: decides which hidden stories and which blocked authors are left out. */
+  viewer?: Viewer | null;
 }

@@ -24,6 +24,7 @@ import { createOtpRepository } from '../../repositories/otp-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { readPhotoForm } from '../../plugins/uploads';
 import { createOtpFlow } from '../../services/auth/otp-flow';
+import { syncModeratorRole } from '../../services/moderation/roles';
 
 const TAGS = ['auth'];
 const errors = {
@@ -81,6 +82,7 @@ async function registrationOf(
 export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const flow = createOtpFlow(fastify);
   const users = createUsersRepository(fastify.db);
+  const moderatorEmails = fastify.config.moderatorEmails ?? [];
 
   // Every 429 says when to come back; the shared handler writes the body.
   fastify.post(
@@ -223,7 +225,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             updated_at: at,
           });
           const token = await fastify.auth.startSession(row.id, trx);
-          return { user: row, token };
+          return { user: await syncModeratorRole(trx, row, moderatorEmails), token };
         });
         await fastify.uploads.commit(stored);
         reply.code(201);
@@ -301,13 +303,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const code = otpOrThrow(request.body.otp);
       const user = await users.findByEmail(email);
       if (!user) throw notFound(AUTH_MESSAGES.noAccount);
-      const token = await flow.verify({ purpose: 'login', email }, code, (trx) =>
-        fastify.auth.startSession(user.id, trx),
-      );
+      const { token, row } = await flow.verify({ purpose: 'login', email }, code, async (trx) => ({
+        token: await fastify.auth.startSession(user.id, trx),
+        // MODERATOR_EMAILS is applied at every sign-in (see services/moderation/roles.ts).
+        row: await syncModeratorRole(trx, user, moderatorEmails),
+      }));
       return {
         success: true as const,
         message: AUTH_MESSAGES.loggedIn,
-        user: await users.toView(user),
+        user: await users.toView(row),
         token,
       };
     },

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import { pageAliases } from '../../mappers/aliases';
 import { createNewsFeedRepository } from '../../repositories/news/feed-queries';
+import { viewerOf } from '../../repositories/story-visibility';
 
 /** Counts move slowly and are asked for on every home page; a short cache spares the database. */
 const COUNTS_CACHE_MS = 30_000;
@@ -26,6 +27,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/category/:category',
     {
+      preHandler: fastify.authenticateOptional,
       schema: {
         tags: ['news'],
         summary: 'One page of a tab (home, local, india, world, sports, …) or topic',
@@ -52,6 +54,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             ...(language ? { language: language.toLowerCase() } : {}),
             ...(state?.trim() ? { state: state.trim() } : {}),
             ...(subcategory ? { subcategory } : {}),
+            viewer: viewerOf(request.user),
           },
           cursor,
           limit,

@@ -15,6 +15,8 @@ import {
   STORY_LIST_HEADERS,
 } from '@voices/contracts';
 import { requireUser } from '../../plugins/auth';
+import { viewerOf } from '../../repositories/story-visibility';
+import { assertNotSuspended } from '../../services/moderation/moderation-service';
 import { idempotencyKey } from '../../services/stories/idempotency';
 import { EDIT_FORM_MESSAGES, PUBLISH_FORM_MESSAGES } from '../../services/stories/story-input';
 import { createStoriesService } from '../../services/stories/stories-service';
@@ -47,12 +49,16 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     const { id } = request.params as { id: string };
     await stories.assertAuthor(normalizeId(id), requireUser(request).id);
   };
+  /** A suspended member is refused before the form is read. */
+  const notSuspended = async (request: FastifyRequest) => {
+    assertNotSuspended(requireUser(request));
+  };
 
   fastify.post(
     '/contribute',
     {
       // Signed in before a byte of the form is read; then the form becomes the body.
-      preValidation: [fastify.authenticate, attachStoryForm],
+      preValidation: [fastify.authenticate, notSuspended, attachStoryForm],
       schemaErrorFormatter: storyFormErrors(PUBLISH_FORM_MESSAGES),
       schema: {
         tags: TAGS,
@@ -77,6 +83,7 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   fastify.get(
     '/getContributions',
     {
+      preHandler: fastify.authenticateOptional,
       schema: {
         tags: TAGS,
         summary: 'Community stories, newest first',
@@ -87,7 +94,8 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     },
     async (request, reply) => {
       const { limit = STORY_LIMITS.listDefault, authorId, category, before } = request.query;
-      const page = await stories.list({ limit, authorId, category, before });
+      const viewer = viewerOf(request.user);
+      const page = await stories.list({ limit, authorId, category, before, viewer });
       if (page.next) reply.header(STORY_LIST_HEADERS.nextCursor, page.next);
       return page.stories;
     },
@@ -96,20 +104,26 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   fastify.get(
     '/contributions/:id',
     {
+      preHandler: fastify.authenticateOptional,
       schema: {
         tags: TAGS,
         summary: 'One story',
+        description:
+          'A story a moderator hid answers 410 Gone ("This story has been removed") to everyone but its author and moderators, who get it with `moderationStatus: hidden` and `moderationReason`.',
         params: StoryIdParams,
-        response: { 200: StoryResponse, 404: ErrorResponse },
+        response: { 200: StoryResponse, 404: ErrorResponse, 410: ErrorResponse },
       },
     },
-    async (request) => ({ success: true as const, data: await stories.get(request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await stories.get(request.params.id, viewerOf(request.user)),
+    }),
   );
 
   fastify.put(
     '/edit/:id',
     {
-      preValidation: [fastify.authenticate, ownStoryOnly, attachStoryForm],
+      preValidation: [fastify.authenticate, notSuspended, ownStoryOnly, attachStoryForm],
       schemaErrorFormatter: storyFormErrors(EDIT_FORM_MESSAGES),
       schema: {
         tags: TAGS,

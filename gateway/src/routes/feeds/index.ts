@@ -111,7 +111,7 @@ export const feedsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const author = isId(authorId) ? await users.findById(authorId) : undefined;
       if (!author) throw notFound('Author not found');
       const origin = publicOrigin(request);
-      const list = await stories.list({ authorId, limit: FEED_ITEMS });
+      const list = await stories.list({ authorId, limit: FEED_ITEMS, viewer: null });
       const lastBuild = await lastChange(list, author.updated_at);
       const xml = renderRss({
         title: `${author.name} on ${SITE_NAME}`,

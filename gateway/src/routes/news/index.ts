@@ -4,6 +4,7 @@ import {
   AuthorNewsQuery,
   AuthorNewsResponse,
   ErrorResponse,
+  MODERATION_MESSAGES,
   NewsIdParams,
   NewsItemResponse,
   RelatedNewsQuery,
@@ -16,12 +17,13 @@ import { normalizeCategory } from '../../lib/feeds/categories';
 import { decodeCursor, encodeCursor } from '../../lib/feeds/cursor';
 import { failWith } from '../../lib/feeds/fail-with';
 import { searchTerms } from '../../lib/feeds/search-terms';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { BREAKING_TICKER_STORIES, BREAKING_TICKER_THEME, relatedScore } from '../../lib/ranking';
 import { createNewsFeedRepository } from '../../repositories/news/feed-queries';
 import { createNewsSearchRepository } from '../../repositories/news/search';
 import { createStoriesRepository } from '../../repositories/stories-repository';
+import { maySeeHidden, viewerOf } from '../../repositories/story-visibility';
 
 /** Related lists are ranked from this many keyword matches (or newest items, without keywords). */
 const RELATED_POOL = 100;
@@ -51,7 +53,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       templateIdOrDefault(story.selected_template);
     const ticker =
       theme === BREAKING_TICKER_THEME
-        ? await stories.newestIdsByAuthor(story.author_id, BREAKING_TICKER_STORIES)
+        ? await stories.newestIdsByAuthor(story.author_id, BREAKING_TICKER_STORIES, null)
         : [];
     return { theme, ticker: new Set(ticker) };
   }
@@ -59,6 +61,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/news/related',
     {
+      preHandler: fastify.authenticateOptional,
       schema: {
         tags: ['news'],
         summary: 'Items related to some keywords',
@@ -81,16 +84,18 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const category = rawCategory ? (normalizeCategory(rawCategory) ?? rawCategory) : undefined;
       const filterCategory = categoryOnly && category ? category : undefined;
       const terms = searchTerms(keywords, 8);
+      const viewer = viewerOf(request.user);
       const candidates = await failWith(request.log, 'Failed to fetch related news', async () =>
         terms.length > 0
           ? search.matchingAny(terms, {
               ...(filterCategory ? { category: filterCategory } : {}),
+              viewer,
               offset: 0,
               limit: RELATED_POOL,
             })
           : (
               await news.list(
-                filterCategory ? { category: filterCategory } : {},
+                filterCategory ? { category: filterCategory, viewer } : { viewer },
                 null,
                 RELATED_POOL,
               )
@@ -131,6 +136,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/news/author/:name',
     {
+      preHandler: fastify.authenticateOptional,
       schema: {
         tags: ['news'],
         summary: "An author's items, newest first",
@@ -146,7 +152,11 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!name) throw badRequest('Author name is required');
       const cursor = decodeCursor(request.query.page);
       const page = await failWith(request.log, 'Failed to fetch author news', () =>
-        news.list({ author: name }, cursor, request.query.limit ?? 50),
+        news.list(
+          { author: name, viewer: viewerOf(request.user) },
+          cursor,
+          request.query.limit ?? 50,
+        ),
       );
       return {
         success: true as const,
@@ -159,11 +169,19 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/news/:id',
     {
+      preHandler: fastify.authenticateOptional,
       schema: {
         tags: ['news'],
         summary: 'One item: a story or a news-source item',
+        description:
+          'A story a moderator hid answers 410 to everyone but its author and moderators.',
         params: NewsIdParams,
-        response: { 200: NewsItemResponse, 400: ErrorResponse, 404: ErrorResponse },
+        response: {
+          200: NewsItemResponse,
+          400: ErrorResponse,
+          404: ErrorResponse,
+          410: ErrorResponse,
+        },
       },
     },
     async (request) => {
@@ -173,6 +191,12 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         news.findById(id.toLowerCase()),
       );
       if (!article) throw notFound('News article not found');
+      if (
+        article.moderationStatus === 'hidden' &&
+        !maySeeHidden(viewerOf(request.user), article.authorId ?? '')
+      ) {
+        throw new HttpError(410, MODERATION_MESSAGES.storyRemoved);
+      }
       return { success: true as const, message: 'News fetched successfully', news: article };
     },
   );

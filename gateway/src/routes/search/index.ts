@@ -3,6 +3,7 @@ import { ErrorResponse, SearchQuery, SearchResponse } from '@voices/contracts';
 import { failWith } from '../../lib/feeds/fail-with';
 import { searchTerms } from '../../lib/feeds/search-terms';
 import { createNewsSearchRepository } from '../../repositories/news/search';
+import { viewerOf } from '../../repositories/story-visibility';
 
 /** Full-text search over stories and news-source items. */
 export const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -11,6 +12,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/search',
     {
+      preHandler: fastify.authenticateOptional,
       schema: {
         tags: ['news'],
         summary: 'Items whose title, description or content hold every word of q',
@@ -32,6 +34,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const found = await failWith(request.log, 'Failed to search news', () =>
         news.search(terms, {
           ...(language ? { language } : {}),
+          viewer: viewerOf(request.user),
           offset: (page - 1) * limit,
           limit: limit + 1,
         }),

@@ -41,7 +41,8 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const id = request.params.file.slice(0, -'.png'.length).toLowerCase();
       const story = isId(id) ? await stories.findView(id) : null;
-      if (!story) throw notFound('Story not found');
+      // A story a moderator hid has no card: it is gone for everyone the card could reach.
+      if (!story || story.moderationStatus === 'hidden') throw notFound('Story not found');
       const { bytes, version } = await images.forStory({
         id: story.id,
         title: story.title,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
+  MODERATION_MESSAGES,
   AUTH_MESSAGES,
   ConfirmEmailChangeBody,
   EmailChangeCancelledResponse,
@@ -48,9 +49,14 @@ import { createNewsHydrator } from '../../repositories/news/hydrate';
 import { createOtpRepository } from '../../repositories/otp-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { createStoriesRepository } from '../../repositories/stories-repository';
+import { viewerOf } from '../../repositories/story-visibility';
+import { createBlocksRepository } from '../../repositories/blocks-repository';
 import { userSummary } from '../../mappers/user';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { createOtpFlow } from '../../services/auth/otp-flow';
+import { assertNotSuspended } from '../../services/moderation/moderation-service';
+import { accountRoutes } from './account';
+import { blocksRoutes } from './blocks';
 import { savedRoutes } from './saved';
 
 const TAGS = ['users'];
@@ -86,26 +92,32 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const users = createUsersRepository(fastify.db);
   const storyRows = createStoriesRepository(fastify.db);
   const follows = createFollowsRepository(fastify.db);
+  const blocks = createBlocksRepository(fastify.db);
   const news = createNewsHydrator(fastify.db);
   const limits = createAuthLimitsRepository(fastify.db);
   const flow = createOtpFlow(fastify);
   const now = () => fastify.auth.now();
 
   await fastify.register(savedRoutes);
+  await fastify.register(blocksRoutes);
+  await fastify.register(accountRoutes);
 
   async function stories(ids: string[]): Promise<NewsArticle[]> {
     return news.hydrate(ids.map((id) => ({ kind: 'story' as const, id })));
   }
 
-  async function publicView(row: UserRow, viewerId: string | null): Promise<PublicUser> {
-    const [view, articlesCount] = await Promise.all([
+  async function publicView(row: UserRow, viewer: UserRow | null): Promise<PublicUser> {
+    const [view, articlesCount, blockedByMe] = await Promise.all([
       users.toView(row),
       users.countStories(row.id),
+      viewer ? blocks.isBlocked(viewer.id, row.id) : Promise.resolve(false),
     ]);
-    const { email, ...rest } = view;
+    const { email, role: _role, suspension: _suspension, ...rest } = view;
     return {
       ...rest,
-      ...(viewerId === row.id ? { email } : {}),
+      ...(viewer?.id === row.id ? { email } : {}),
+      ...(viewer ? { blockedByMe } : {}),
+      ...(viewer?.role === 'moderator' ? { suspended: row.suspended_at !== null } : {}),
       followersCount: view.followers.length,
       followingCount: view.following.length,
       articlesCount,
@@ -181,8 +193,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const row = await users.findById(id);
       if (!row) throw notFound(USER_MESSAGES.notFound);
       const [user, latest] = await Promise.all([
-        publicView(row, request.user?.id ?? null),
-        storyRows.newestIdsByAuthor(id, PROFILE_STORIES_LIMIT).then(stories),
+        publicView(row, request.user),
+        storyRows
+          .newestIdsByAuthor(id, PROFILE_STORIES_LIMIT, viewerOf(request.user))
+          .then(stories),
       ]);
       return { success: true as const, user, news: latest };
     },
@@ -236,7 +250,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summaries(ordered),
         Promise.all(
           ordered.map((row) =>
-            storyRows.newestIdsByAuthor(row.id, SUGGESTED_STORIES_PER_USER).then(stories),
+            storyRows
+              .newestIdsByAuthor(row.id, SUGGESTED_STORIES_PER_USER, viewerOf(me))
+              .then(stories),
           ),
         ),
       ]);
@@ -267,10 +283,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const me = requireUser(request);
+      assertNotSuspended(me);
       const id = userIdOf(request.params.id);
       if (id === me.id) throw badRequest(USER_MESSAGES.cannotFollowSelf);
       const target = await users.findById(id);
       if (!target) throw notFound(USER_MESSAGES.notFound);
+      // Someone who blocked the member cannot be followed by them (nor is the member told why).
+      if (await blocks.isBlocked(id, me.id)) throw forbidden(MODERATION_MESSAGES.cannotFollow);
 
       let message = followMessages.alreadyFollowing(target.name);
       if (!(await follows.isFollowing(me.id, id))) {

@@ -53,6 +53,8 @@ export const savedRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const byId = new Map(articles.map((article) => [article.id, article]));
     const items: SavedStory[] = refs.flatMap((ref) => {
       const article = byId.get(ref.id);
+      // A story a moderator hid stays saved but out of sight, unless it is the member's own.
+      if (article?.moderationStatus === 'hidden' && article.authorId !== userId) return [];
       return article ? [{ id: ref.id, savedAt: ref.savedAt, article }] : [];
     });
     return { success: true as const, items };

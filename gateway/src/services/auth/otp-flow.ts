@@ -28,12 +28,13 @@ export const accountKey = (userId: string) => `account:${userId}`;
  * a new address belongs to the account asking for it (and is e-mailed to the new address).
  */
 export type OtpSubject =
-  { purpose: 'register' | 'login'; email: string } | { purpose: 'email-change'; userId: string };
+  | { purpose: 'register' | 'login'; email: string }
+  | { purpose: 'email-change' | 'account-delete'; userId: string };
 
 /** A subject and the address its code goes to. */
 export type OtpRecipient =
   | { purpose: 'register' | 'login'; email: string }
-  | { purpose: 'email-change'; userId: string; email: string };
+  | { purpose: 'email-change' | 'account-delete'; userId: string; email: string };
 
 /** Registration and sign-in codes share one hourly cap per address; the others have their own. */
 const SIGN_IN_PURPOSES: readonly OtpPurpose[] = ['register', 'login'];
@@ -44,13 +45,11 @@ const SIGN_IN_PURPOSES: readonly OtpPurpose[] = ['register', 'login'];
  * person out of signing in.
  */
 function lockKey(subject: OtpSubject): string {
-  return subject.purpose === 'email-change'
-    ? accountKey(subject.userId)
-    : addressKey(subject.email);
+  return 'userId' in subject ? accountKey(subject.userId) : addressKey(subject.email);
 }
 
 function latestOf(otp: OtpRepository, subject: OtpSubject) {
-  return subject.purpose === 'email-change'
+  return 'userId' in subject
     ? otp.latestOfUser(subject.userId, subject.purpose)
     : otp.latest(subject.email, subject.purpose);
 }
@@ -145,7 +144,7 @@ export function createOtpFlow(fastify: FastifyInstance) {
       const waiting = cooldown(await latestOf(otp, subject), now);
       if (waiting) throw waiting;
       const capped =
-        subject.purpose === 'email-change'
+        'userId' in subject
           ? ((await hourlyCap(otp, { email }, [purpose], now)) ??
             (await hourlyCap(otp, { userId: subject.userId }, [purpose], now)))
           : await hourlyCap(otp, { email }, SIGN_IN_PURPOSES, now);
@@ -157,7 +156,7 @@ export function createOtpFlow(fastify: FastifyInstance) {
         code_hash: hashOtpCode(auth.secret, id, code),
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + OTP_RULES.ttlMs).toISOString(),
-        user_id: subject.purpose === 'email-change' ? subject.userId : null,
+        user_id: 'userId' in subject ? subject.userId : null,
       });
     });
     await send(id, email, otpEmail(code, purpose), { code, purpose });

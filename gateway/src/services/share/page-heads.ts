@@ -14,7 +14,8 @@ import { createUsersRepository } from '../../repositories/users-repository';
 import { shareImageVersion } from './share-images';
 
 /** What the gateway knows of a client route: its head, or that what it names does not exist. */
-export type PageDescription = { status: 200; head: PageHead } | { status: 404 };
+/** 410: a story a moderator hid (the shell is served, not described, and not to be indexed). */
+export type PageDescription = { status: 200; head: PageHead } | { status: 404 } | { status: 410 };
 
 const DESCRIPTION_CHARS = 200;
 
@@ -57,6 +58,13 @@ export function createPageHeads(db: Kysely<Database>, engine: Engine) {
   const stories = createStoriesRepository(db);
   const users = createUsersRepository(db);
   const news = createNewsFeedRepository(db, engine);
+
+  /** A story's page: described, gone (hidden by a moderator) or unknown. */
+  function storyPage(story: Story | null, origin: string): PageDescription {
+    if (!story) return { status: 404 };
+    if (story.moderationStatus === 'hidden') return { status: 410 };
+    return { status: 200, head: storyHead(story, origin) };
+  }
 
   function storyHead(story: Story, origin: string): PageHead {
     const canonical = `${origin}${sitePaths.story(story.id)}`;
@@ -195,8 +203,7 @@ export function createPageHeads(db: Kysely<Database>, engine: Engine) {
         };
       }
       if (count === 3 && first === 'contribute' && second === 'news') {
-        const story = await findStory(third ?? null);
-        return story ? { status: 200, head: storyHead(story, origin) } : { status: 404 };
+        return storyPage(await findStory(third ?? null), origin);
       }
       if (count === 2 && first === 'news') {
         const id = second ?? null;
@@ -204,8 +211,7 @@ export function createPageHeads(db: Kysely<Database>, engine: Engine) {
         const item = await news.findById(id.toLowerCase());
         if (!item) return { status: 404 };
         if (item.type === 'story') {
-          const story = await stories.findView(item.id);
-          return story ? { status: 200, head: storyHead(story, origin) } : { status: 404 };
+          return storyPage(await stories.findView(item.id), origin);
         }
         return { status: 200, head: feedItemHead(item, origin) };
       }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   DEFAULT_TEMPLATE_ID,
+  MODERATION_MESSAGES,
   normalizeStoryCategory as normalizeCategory,
   normalizeTemplateId,
   SOCKET_EVENTS,
@@ -11,7 +12,7 @@ import {
   type StorySocketPayload,
 } from '@voices/contracts';
 import type { StoryMediaRow } from '../../db/types';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { idTime, isId, newId } from '../../lib/ids';
 import type { ReceivedFile } from '../../plugins/uploads';
 import {
@@ -19,6 +20,7 @@ import {
   mediaFileNames,
   type StoryMediaFile,
 } from '../../repositories/stories-repository';
+import { maySeeHidden, type Viewer } from '../../repositories/story-visibility';
 import { createPublishKeys, fingerprint } from './idempotency';
 import { checkPublishRate, createPublishesInFlight } from './publish-rate';
 import { editInput, publishInput, removedMediaNames, type Fields } from './story-input';
@@ -54,6 +56,8 @@ export interface StoryListQuery {
   category?: string;
   before?: string;
   limit: number;
+  /** Who reads: decides which hidden stories and which blocked authors are left out. */
+  viewer: Viewer | null;
 }
 
 const toFile = (m: StoryMediaRow): StoryMediaFile => ({
@@ -298,17 +302,21 @@ export function createStoriesService(deps: StoriesServiceDeps) {
       ...(category ? { category } : {}),
       ...(before ? { before } : {}),
       limit: limit + 1,
+      viewer: query.viewer,
     });
     if (page.length <= limit) return { stories: page, next: null };
     page.length = limit;
     return { stories: page, next: page[limit - 1]!.id };
   }
 
-  /** One story, or 404. */
-  async function get(rawId: string): Promise<Story> {
+  /** One story, or 404; a hidden one 410 Gone for all but its author and moderators. */
+  async function get(rawId: string, viewer: Viewer | null): Promise<Story> {
     const id = rawId.trim().toLowerCase();
     const story = isId(id) ? await stories.findView(id) : null;
     if (!story) throw notFound(STORY_MESSAGES.newsNotFound);
+    if (story.moderationStatus === 'hidden' && !maySeeHidden(viewer, story.authorId ?? '')) {
+      throw new HttpError(410, MODERATION_MESSAGES.storyRemoved);
+    }
     return story;
   }
 

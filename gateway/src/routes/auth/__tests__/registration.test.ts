@@ -97,6 +97,8 @@ describeEachEngine('registration', (engine) => {
       following: [],
       preferredTemplate: null,
       createdAt: expect.any(String),
+      role: 'member',
+      suspension: null,
     });
 
     const me = await t.app.inject({

@@ -152,6 +152,16 @@ describeEachEngine('e-mail notifications', (engine) => {
     });
     await addStory(t.app, { authorId: chen.id, title: 'Market day', createdAt: at(20) });
     await addStory(t.app, { authorId: stranger.id, title: 'Not followed', createdAt: at(10) });
+    const hidden = await addStory(t.app, {
+      authorId: ben.id,
+      title: 'Taken down',
+      createdAt: at(5),
+    });
+    await t.app.db
+      .updateTable('stories')
+      .set({ hidden_at: at(1), hidden_reason: 'Spam' })
+      .where('id', '=', hidden)
+      .execute();
 
     // Two gateways looking at once send one digest.
     const [one, two] = await Promise.all([
@@ -167,6 +177,7 @@ describeEachEngine('e-mail notifications', (engine) => {
     expect(raw).toContain('Market day');
     expect(raw).not.toContain('Not followed');
     expect(raw).not.toContain('Old news');
+    expect(raw).not.toContain('Taken down');
     expect(raw).toMatch(
       /^List-Unsubscribe: <https:\/\/voices\.example\/api\/email\/unsubscribe\?token=/m,
     );
