@@ -180,7 +180,9 @@ if (only !== 'publish') {
     rows.push(await bells('1 gateway, PostgreSQL + Redis', { shared: true, gateways: 1 }));
     rows.push(await bells('2 gateways, PostgreSQL + Redis', { shared: true, gateways: 2 }));
   }
-  console.log(`\nFollowers' bells: publish to each follower's notification (median of ${RUNS} runs)`);
+  console.log(
+    `\nFollowers' bells: publish to each follower's notification (median of ${RUNS} runs)`,
+  );
   console.table(rows);
 }
 if (skipped) console.log(`\nThe PostgreSQL + Redis runs were skipped: ${skipped}.`);

@@ -312,7 +312,8 @@ export async function publishStory(url, token, title) {
     body: form,
   });
   const json = await res.json().catch(() => ({}));
-  if (res.status !== 201) throw new Error(`publish answered ${res.status}: ${JSON.stringify(json)}`);
+  if (res.status !== 201)
+    throw new Error(`publish answered ${res.status}: ${JSON.stringify(json)}`);
   return json;
 }
 
