@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
 import { createRemoteManifestSource } from './lib/remote-manifest';
 import { publicOrigin } from './lib/share/public-origin';
 import { authPlugin } from './plugins/auth';
@@ -70,8 +70,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    // A number (trust that many hops) is valid at run time though the typings leave it out.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // During a stop the lifecycle plugin answers new requests itself, in the API's shape.
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();

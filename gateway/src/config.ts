@@ -150,6 +150,23 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   return raw;
 }
 
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. A hop count is given as a trust function: Fastify
+ * 5 answers a plain number with a function that trusts no address at all (since 5.7, so that a
+ * client talking to the gateway directly cannot forge its address with enough X-Forwarded-For
+ * entries), which would leave every client at the balancer's address. `(address, hop) => hop <
+ * n` trusts the n nearest hops, the peer of the connection first, whatever their addresses: the
+ * meaning the configuration table gives `TRUST_PROXY=1`. It is only safe when the gateways can
+ * be reached through the balancer alone; otherwise give the balancer's addresses.
+ */
+export function fastifyTrustProxy(
+  value: AppConfig['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  if (value === 0) return false;
+  return (_address, hop) => hop < value;
+}
+
 function parseNewsFeeds(raw: string | undefined): NewsFeedConfig[] {
   if (raw === undefined) return DEFAULT_NEWS_FEEDS.map((feed) => ({ ...feed }));
   if (raw.toLowerCase() === 'none') return [];

@@ -87,7 +87,7 @@ async function readyz(url: string): Promise<number> {
 /**
  * Three gateways (built, `node dist/server.js`) on a fresh PostgreSQL database of
  * TEST_DATABASE_URL's server and on TEST_REDIS_URL, sharing one DATA_DIR and AUTH_SECRET, with
- * TRUST_PROXY=1, behind HAProxy running deploy/haproxy.cfg as it is.
+ * TRUST_PROXY=127.0.0.1 (the balancer), behind HAProxy running deploy/haproxy.cfg as it is.
  */
 export async function startFleet(options: { env?: Record<string, string> } = {}): Promise<Fleet> {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -112,7 +112,7 @@ export async function startFleet(options: { env?: Record<string, string> } = {})
   redisUrl.pathname = `/${1 + Math.floor(Math.random() * 15)}`;
   const env = {
     REDIS_URL: redisUrl.toString(),
-    // The balancer's address: a hop count (TRUST_PROXY=1) is not honoured by Fastify 5.
+    // The balancer's address, the form to use where gateways can be reached directly too.
     TRUST_PROXY: '127.0.0.1',
     AUTH_SECRET: 'fleet-test-secret-0123456789abcdef0123456789',
     ...media.env,
