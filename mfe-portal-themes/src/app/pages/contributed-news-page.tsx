@@ -8,6 +8,7 @@ import {
 } from '../../features/stories/hooks/use-contributed-news';
 import { useMastheadHeading } from '../../features/stories/hooks/use-masthead-heading';
 import { useRelatedStories } from '../../features/stories/hooks/use-related-stories';
+import { StoryMenu } from '../../features/stories/components/story-menu';
 import { useLiveUpdates } from '../../hooks/use-live-updates';
 import { ThemeRenderer, themeVariables } from '../../features/themes/components/theme-renderer';
 import { categoriesOf } from '../../features/themes/lib/herald-content';
@@ -216,7 +217,15 @@ function ContributedNewsView({
       <div className="vx-themes-page-bar">
         <BackButton profileId={news.authorId || undefined} />
         {featured && (
-          <ShareMenu url={shareUrl} title={articleTitle(featured)} menuLabel="Share this story" />
+          <div className="vx-themes-page-tools">
+            <ShareMenu url={shareUrl} title={articleTitle(featured)} menuLabel="Share this story" />
+            <StoryMenu
+              storyId={storyId(featured)}
+              title={articleTitle(featured)}
+              authorId={news.authorId}
+              authorName={author.name}
+            />
+          </div>
         )}
       </div>
 
