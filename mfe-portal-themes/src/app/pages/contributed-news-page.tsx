@@ -89,6 +89,27 @@ export function ContributedNewsPage() {
     );
   }
 
+  if (news.status === 'removed') {
+    return (
+      <Frame themeId="modern-grid">
+        <PageTitle title={news.message} />
+        <section className="vx-themes-removed" aria-labelledby="vx-themes-removed-title">
+          <p className="vx-themes-removed-kicker">Voices</p>
+          <h1 id="vx-themes-removed-title" className="vx-themes-removed-title">
+            {news.message}
+          </h1>
+          <p className="vx-themes-removed-text">
+            Our moderators took it down because it broke the community rules. Other stories are
+            waiting for you on the front page.
+          </p>
+          <Link className="vx-btn vx-btn-primary" to="/home">
+            Back to Home
+          </Link>
+        </section>
+      </Frame>
+    );
+  }
+
   if (news.status === 'not-found') {
     return (
       <Frame themeId="modern-grid">
@@ -228,6 +249,17 @@ function ContributedNewsView({
           </div>
         )}
       </div>
+
+      {featured?.moderationStatus === 'hidden' && (
+        <p className="vx-themes-hidden-banner" role="status">
+          <strong>
+            Hidden by a moderator: {featured.moderationReason?.trim() || 'no reason given'}
+          </strong>
+          <span>
+            Only you and the moderators can see this story. Other readers are told it was removed.
+          </span>
+        </p>
+      )}
 
       <AuthorHeader author={author} count={stories.length} hasMore={hasMore} />
 

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { MODERATION_MESSAGES } from '@voices/contracts/constants';
 import { Toaster, toast } from '@voices/ui';
 import {
+  createStory,
   createUser,
   db,
   recordRequests,
@@ -84,6 +85,20 @@ describe("another member's menu", () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       `/login?redirect=${encodeURIComponent(`/profile/${meera.id}`)}`,
     );
+  });
+
+  it('marks a hidden story in its author’s own list', async () => {
+    createStory(asha, {
+      title: 'Miracle cure found',
+      moderationStatus: 'hidden',
+      moderationReason: 'Health misinformation',
+    });
+    createStory(asha, { title: 'Lake cleaned', verificationStatus: 'verified' });
+    renderProfile(asha.id, asha);
+    expect(
+      await screen.findByText('Hidden by a moderator: Health misinformation'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
   });
 
   it('is not on one’s own profile', async () => {
