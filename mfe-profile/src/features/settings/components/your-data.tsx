@@ -107,8 +107,7 @@ export function DeleteAccount() {
           <p>
             Deleting your account removes your profile and photo, every story you published and its
             pictures, your drafts, follows, saved stories, favourites, blocks, notifications and
-            e-mail settings. Reports you sent stay with the moderators without your name. This
-            cannot be undone; download your data first if you want a copy.
+            e-mail settings. This cannot be undone; download your data first if you want a copy.
           </p>
           {error ? (
             <p className="vx-alert vx-alert-error" role="alert">
