@@ -55,7 +55,7 @@ describe('e-mail notifications', () => {
   });
 
   it('says when a switch could not be saved, and leaves it as it was', async () => {
-    server.use(http.put(`${API}/users/me/email-preferences`, () => fail(503, 'Try later.')));
+    server.use(http.put(`${API}/users/me/email-preferences`, () => fail(400, 'Try later.')));
     const { user } = renderPage();
     const follower = await screen.findByRole('switch', { name: 'A new follower' });
     await user.click(follower);
