@@ -37,7 +37,7 @@ describe('reporting a story from its card', () => {
     const { user } = renderCard(story, reader);
 
     await user.click(screen.getByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this story' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this story' });
     const reasons = within(dialog).getAllByRole('radio');
     expect(reasons.map((radio) => radio.closest('label')?.textContent)).toEqual(
       Object.values(REPORT_REASON_LABELS),
@@ -73,7 +73,7 @@ describe('reporting a story from its card', () => {
     );
     const { user } = renderCard(story, reader);
     await user.click(screen.getByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox'), 'Copied from elsewhere');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a reason.');
@@ -96,7 +96,7 @@ describe('reporting a story from its card', () => {
     const story = createStory(createUser());
     const { user } = renderCard(story, createUser({ name: 'Ben Okafor' }));
     await user.click(screen.getByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (let i = 0; i < 12; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);

@@ -411,7 +411,7 @@ describe('moderation', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'More actions for this story' }));
     await user.click(screen.getByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this story' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this story' });
     await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(

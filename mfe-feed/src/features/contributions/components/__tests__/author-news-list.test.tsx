@@ -243,7 +243,7 @@ describe('the three-dot menu', () => {
 
     await user.click(screen.getByRole('button', { name: 'More actions for Arjun 1' }));
     await user.click(screen.getByRole('button', { name: 'Report' }));
-    const report = screen.getByRole('dialog', { name: 'Report this story' });
+    const report = await screen.findByRole('dialog', { name: 'Report this story' });
     expect(report).toHaveTextContent('Arjun 1');
     await user.click(within(report).getByRole('button', { name: 'Cancel' }));
 

@@ -37,7 +37,7 @@ describe("another member's menu", () => {
     const { user } = renderProfile(meera.id, asha);
     await user.click(await screen.findByRole('button', { name: 'More actions for Meera Iyer' }));
     await user.click(screen.getByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this member' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this member' });
     await user.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(MODERATION_MESSAGES.reportThanks)).toBeInTheDocument();
