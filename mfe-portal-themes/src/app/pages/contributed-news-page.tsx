@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Avatar, EmptyState, ShareMenu, Spinner } from '@voices/ui';
-import { errorMessage, useDocumentTitle } from '@voices/platform';
+import { errorMessage, useDocumentTitle, useSession } from '@voices/platform';
 import {
   useContributedNews,
   type ContributedNews,
@@ -148,6 +148,7 @@ function ContributedNewsView({
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const searchId = useId();
+  const viewerId = useSession((state) => state.user?.id ?? null);
   const { stories, hasMore, loadingMore, moreError, loadMore } = news.authorStories;
   const categories = useMemo(() => categoriesOf(stories), [stories]);
   const requestedCategory = searchParams.get('category')?.trim() ?? '';
@@ -256,7 +257,9 @@ function ContributedNewsView({
             Hidden by a moderator: {featured.moderationReason?.trim() || 'no reason given'}
           </strong>
           <span>
-            Only you and the moderators can see this story. Other readers are told it was removed.
+            {viewerId && viewerId === news.authorId
+              ? 'Only you and the moderators can see this story. Other readers are told it was removed.'
+              : 'Only its author and the moderators can see this story. Other readers are told it was removed.'}
           </span>
         </p>
       )}

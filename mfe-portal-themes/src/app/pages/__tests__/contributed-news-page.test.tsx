@@ -386,10 +386,26 @@ describe('moderation', () => {
       await screen.findByText('Hidden by a moderator: Health misinformation'),
     ).toBeInTheDocument();
     expect(featuredTitle()).toBe('Miracle cure found');
+    expect(screen.getByText(/Only you and the moderators can see this story/)).toBeInTheDocument();
     // One's own story has nothing to report.
     expect(
       screen.queryByRole('button', { name: 'More actions for this story' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('shows a moderator the hidden story with the reason', async () => {
+    addMeera();
+    const cure = hidden();
+    addStories([cure]);
+    renderWithProviders(<ContributedNewsPage />, {
+      route: `/contribute/news/${cure.id}?id=${cure.id}`,
+      path: PATH,
+      user: createUser({ name: 'Mo', role: 'moderator' }),
+    });
+    expect(
+      await screen.findByText('Hidden by a moderator: Health misinformation'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Only its author and the moderators/)).toBeInTheDocument();
   });
 
   it('offers Report and Block author in the story menu', async () => {
