@@ -11,6 +11,7 @@ module.exports = createWebpackConfig({
     './edit-profile-page': './src/expose/edit-profile-page.tsx',
     './notifications-page': './src/expose/notifications-page.tsx',
     './saved-page': './src/expose/saved-page.tsx',
+    './moderation-page': './src/expose/moderation-page.tsx',
     './follow-button': './src/expose/follow-button.tsx',
   },
 });

@@ -3,6 +3,7 @@ import { NotificationsPage } from './pages/notifications-page';
 import { EditProfilePage } from './pages/edit-profile-page';
 import { OwnProfilePage } from './pages/own-profile-page';
 import { ProfilePage } from './pages/profile-page';
+import { ModerationPage } from './pages/moderation-page';
 import { SavedPage } from './pages/saved-page';
 
 export const SECTION_NAME = 'Profile';
@@ -14,6 +15,7 @@ export const STANDALONE_ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/edit-profile', element: <EditProfilePage /> },
   { path: '/notifications', element: <NotificationsPage /> },
   { path: '/saved', element: <SavedPage /> },
+  { path: '/moderation', element: <ModerationPage /> },
 ];
 
 export const SECTION_LINKS = [

@@ -8,5 +8,6 @@ export type ExposesConform = [
   Conforms<typeof import('./edit-profile-page'), 'mfe_profile/edit-profile-page'>,
   Conforms<typeof import('./notifications-page'), 'mfe_profile/notifications-page'>,
   Conforms<typeof import('./saved-page'), 'mfe_profile/saved-page'>,
+  Conforms<typeof import('./moderation-page'), 'mfe_profile/moderation-page'>,
   Conforms<typeof import('./follow-button'), 'mfe_profile/follow-button'>,
 ];

@@ -94,6 +94,8 @@ export * from './api/preferences';
 export * from './api/drafts';
 export * from './api/places';
 export * from './api/saved';
+export * from './api/moderation';
+export * from './api/account';
 export { queryClient, createQueryClient, isNotFound } from './query/query-client';
 export { QueryProvider, type QueryProviderProps } from './query/query-provider';
 export { syncQueriesWithRealtime } from './query/realtime-sync';

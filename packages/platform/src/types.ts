@@ -14,6 +14,10 @@ export interface User {
   selectedTemplate?: string;
   theme?: string;
   customHeading?: string;
+  /** 'moderator' for members who may use /moderation. */
+  role?: 'member' | 'moderator';
+  /** Set while a moderator has suspended the member: they can read, not publish or follow. */
+  suspension?: { reason: string; at: string } | null;
 }
 
 export type ThemeMode = 'light' | 'dark';

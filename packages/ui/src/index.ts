@@ -28,6 +28,14 @@ export {
   type SectionPageProps,
 } from './components/section-page';
 export { ShareMenu, type ShareMenuProps } from './components/share-menu';
+export { BlockDialog, BLOCK_TEXT, type BlockDialogProps } from './components/block-dialog';
+export { FactCheckBadge, type FactCheckBadgeProps } from './components/fact-check-badge';
+export {
+  ReportDialog,
+  REPORT_TEXT,
+  type ReportDialogProps,
+  type ReportTargetInfo,
+} from './components/report-dialog';
 export {
   OtpScreen,
   OtpScreenError,
@@ -47,6 +55,7 @@ export { useDismiss } from './hooks/use-dismiss';
 export {
   ArrowRightIcon,
   BellIcon,
+  BlockIcon,
   BookmarkIcon,
   CalendarIcon,
   CameraIcon,
@@ -54,6 +63,7 @@ export {
   CheckCircleIcon,
   CloseIcon,
   CommentIcon,
+  FlagIcon,
   GlobeIcon,
   HomeIcon,
   LayoutIcon,
@@ -67,6 +77,7 @@ export {
   PenIcon,
   SearchIcon,
   SettingsIcon,
+  ShieldIcon,
   StarIcon,
   SunIcon,
   TrashIcon,
@@ -78,3 +89,4 @@ export {
   type IconProps,
 } from './components/icons';
 export { useLogout } from './hooks/use-logout';
+export { useMemberAction } from './hooks/use-member-action';

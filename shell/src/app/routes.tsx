@@ -75,6 +75,8 @@ export const REMOTE_ROUTES: readonly RemoteRouteDefinition[] = [
   route('/edit-profile', 'mfe_profile', 'edit-profile-page', true),
   route('/notifications', 'mfe_profile', 'notifications-page', true),
   route('/saved', 'mfe_profile', 'saved-page', true),
+  // Not protected: the page itself tells a visitor or a member that it is for moderators.
+  route('/moderation', 'mfe_profile', 'moderation-page'),
 ];
 
 /** The shell's own pages. */

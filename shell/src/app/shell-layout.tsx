@@ -3,6 +3,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@voices/ui';
 import { setUnauthorizedHandler } from '@voices/platform';
 import { LanguageNotice } from '../components/language-notice';
+import { SuspensionNotice } from '../features/account/components/suspension-notice';
+import { useAccountStatus } from '../features/account/hooks/use-account-status';
 import { ErrorFallback } from '../features/errors/components/error-fallback';
 import { Header } from '../features/header/components/header';
 import { loginPath } from './protected-route';
@@ -33,6 +35,7 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   useUnauthorizedRedirect();
   useScrollToTopOnNavigation();
+  useAccountStatus();
 
   return (
     <div className="vx-shell-app">
@@ -40,6 +43,7 @@ export function ShellLayout() {
         Skip to content
       </a>
       <Header />
+      <SuspensionNotice />
       <LanguageNotice />
       <main id="main" className="vx-shell-main" tabIndex={-1}>
         {/* Keyed by path: leaving a broken page through the header clears the error. */}

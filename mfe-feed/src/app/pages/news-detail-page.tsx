@@ -5,6 +5,7 @@ import { ShareMenu } from '@voices/ui';
 import { BackToHome } from '../../components/back-to-home';
 import { ErrorState, LoadingState } from '../../components/list-states';
 import { RelatedNews } from '../../components/articles/related-news';
+import { ReportButton } from '../../components/articles/report-button';
 import { SaveButton } from '../../components/articles/save-button';
 import { NewsArticle } from '../../features/news/components/news-article';
 import { NEWS_ID_REQUIRED, newsErrorMessage } from '../../features/news/utils/news-error-message';
@@ -46,6 +47,7 @@ export function NewsDetailPage() {
                     placement="above"
                   />
                   <SaveButton article={article} />
+                  <ReportButton article={article} />
                 </>
               }
             />

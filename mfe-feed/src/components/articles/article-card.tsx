@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Article } from '@voices/platform';
-import { ShareMenu } from '@voices/ui';
+import { FactCheckBadge, ShareMenu } from '@voices/ui';
 import {
   articleCategory,
   articleDate,
@@ -19,6 +19,7 @@ import { ArticleImage } from '../article-image';
 import { ArticleLink } from '../article-link';
 import { SourceIcon } from '../source-icon';
 import { RelatedNews } from './related-news';
+import { ReportButton } from './report-button';
 import { SaveButton } from './save-button';
 import './articles.css';
 
@@ -99,6 +100,11 @@ export function ArticleCard({
             </time>
           )}
         </div>
+        <FactCheckBadge
+          status={article.verificationStatus}
+          moderationStatus={article.moderationStatus}
+          className="vx-feed-card-factcheck"
+        />
         <Heading className="vx-feed-card-title">
           <ArticleLink article={article}>{title}</ArticleLink>
         </Heading>
@@ -117,6 +123,7 @@ export function ArticleCard({
               compact
             />
             <SaveButton article={article} compact />
+            <ReportButton article={article} />
           </span>
         </div>
         <button

@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Avatar, EmptyState, ShareMenu, Spinner } from '@voices/ui';
-import { errorMessage, useDocumentTitle } from '@voices/platform';
+import { errorMessage, useDocumentTitle, useSession } from '@voices/platform';
 import {
   useContributedNews,
   type ContributedNews,
 } from '../../features/stories/hooks/use-contributed-news';
 import { useMastheadHeading } from '../../features/stories/hooks/use-masthead-heading';
 import { useRelatedStories } from '../../features/stories/hooks/use-related-stories';
+import { StoryMenu } from '../../features/stories/components/story-menu';
 import { useLiveUpdates } from '../../hooks/use-live-updates';
 import { ThemeRenderer, themeVariables } from '../../features/themes/components/theme-renderer';
 import { categoriesOf } from '../../features/themes/lib/herald-content';
@@ -88,6 +89,27 @@ export function ContributedNewsPage() {
     );
   }
 
+  if (news.status === 'removed') {
+    return (
+      <Frame themeId="modern-grid">
+        <PageTitle title={news.message} />
+        <section className="vx-themes-removed" aria-labelledby="vx-themes-removed-title">
+          <p className="vx-themes-removed-kicker">Voices</p>
+          <h1 id="vx-themes-removed-title" className="vx-themes-removed-title">
+            {news.message}
+          </h1>
+          <p className="vx-themes-removed-text">
+            Our moderators took it down because it broke the community rules. Other stories are
+            waiting for you on the front page.
+          </p>
+          <Link className="vx-btn vx-btn-primary" to="/home">
+            Back to Home
+          </Link>
+        </section>
+      </Frame>
+    );
+  }
+
   if (news.status === 'not-found') {
     return (
       <Frame themeId="modern-grid">
@@ -126,6 +148,7 @@ function ContributedNewsView({
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const searchId = useId();
+  const viewerId = useSession((state) => state.user?.id ?? null);
   const { stories, hasMore, loadingMore, moreError, loadMore } = news.authorStories;
   const categories = useMemo(() => categoriesOf(stories), [stories]);
   const requestedCategory = searchParams.get('category')?.trim() ?? '';
@@ -216,9 +239,30 @@ function ContributedNewsView({
       <div className="vx-themes-page-bar">
         <BackButton profileId={news.authorId || undefined} />
         {featured && (
-          <ShareMenu url={shareUrl} title={articleTitle(featured)} menuLabel="Share this story" />
+          <div className="vx-themes-page-tools">
+            <ShareMenu url={shareUrl} title={articleTitle(featured)} menuLabel="Share this story" />
+            <StoryMenu
+              storyId={storyId(featured)}
+              title={articleTitle(featured)}
+              authorId={news.authorId}
+              authorName={author.name}
+            />
+          </div>
         )}
       </div>
+
+      {featured?.moderationStatus === 'hidden' && (
+        <p className="vx-themes-hidden-banner" role="status">
+          <strong>
+            Hidden by a moderator: {featured.moderationReason?.trim() || 'no reason given'}
+          </strong>
+          <span>
+            {viewerId && viewerId === news.authorId
+              ? 'Only you and the moderators can see this story. Other readers are told it was removed.'
+              : 'Only its author and the moderators can see this story. Other readers are told it was removed.'}
+          </span>
+        </p>
+      )}
 
       <AuthorHeader author={author} count={stories.length} hasMore={hasMore} />
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle, useSession } from '@voices/platform';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { AccountSettings } from '../../features/settings/components/account-settings';
 import '../../features/profile/components/profile.css';
 
 /** /edit-profile: name, e-mail, short bio and photo; back to /profile once saved. */
@@ -38,6 +39,7 @@ export function EditProfilePage() {
             </p>
           )}
         </section>
+        {user && id ? <AccountSettings /> : null}
       </div>
     </div>
   );

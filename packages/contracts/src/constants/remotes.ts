@@ -47,6 +47,7 @@ export const REMOTE_EXPOSES = {
     'edit-profile-page',
     'notifications-page',
     'saved-page',
+    'moderation-page',
     'follow-button',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;

@@ -52,6 +52,18 @@ export const queryKeys = {
       ['preferences', 'custom-heading', authorId, themeId ?? null] as const,
     customHeadings: (authorId: string) => ['preferences', 'custom-heading', authorId] as const,
   },
+  /** The moderation queue (open or closed) and the log: moderators only. */
+  moderation: {
+    all: ['moderation'] as const,
+    queue: (status: 'open' | 'closed') => ['moderation', 'queue', status] as const,
+    log: ['moderation', 'log'] as const,
+  },
+  /** The signed-in member's own settings: blocked members, e-mail settings. */
+  account: {
+    all: ['account'] as const,
+    blocked: ['account', 'blocked'] as const,
+    emailPreferences: ['account', 'email-preferences'] as const,
+  },
   drafts: {
     all: ['drafts'] as const,
     list: ['drafts', 'list'] as const,

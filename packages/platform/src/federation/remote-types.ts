@@ -119,6 +119,7 @@ export interface RemoteModules {
   'mfe_profile/edit-profile-page': PageModule;
   'mfe_profile/notifications-page': PageModule;
   'mfe_profile/saved-page': PageModule;
+  'mfe_profile/moderation-page': PageModule;
   'mfe_profile/follow-button': {
     default: ComponentType<FollowButtonProps>;
     FollowButton: ComponentType<FollowButtonProps>;

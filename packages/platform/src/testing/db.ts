@@ -1,7 +1,16 @@
 // A small in-memory store the request handlers read and write, so a component test sees the
 // same data change as a reader would: publish a story, and the list shows it.
-import type { Draft, Notification, NewsArticle, PublicUser, Story, User } from '@voices/contracts';
-import { DEFAULT_TEMPLATE_ID } from '@voices/contracts/constants';
+import type {
+  Draft,
+  EmailPreferences,
+  ModerationLogEntry,
+  Notification,
+  NewsArticle,
+  PublicUser,
+  Story,
+  User,
+} from '@voices/contracts';
+import { DEFAULT_TEMPLATE_ID, type ReportReason } from '@voices/contracts/constants';
 
 let counter = 0;
 
@@ -30,6 +39,23 @@ interface Store {
   /** Saved stories and favourite authors kept on the server, by member. */
   saved: { userId: string; id: string; savedAt: string }[];
   favorites: { userId: string; authorId: string; addedAt: string }[];
+  /** Reports, the moderation log, blocks and e-mail settings. */
+  reports: StoredReport[];
+  moderationLog: ModerationLogEntry[];
+  blocks: { userId: string; blockedId: string; blockedAt: string }[];
+  emailPreferences: Map<string, EmailPreferences>;
+}
+
+export interface StoredReport {
+  id: string;
+  reporterId: string;
+  targetType: 'story' | 'user';
+  targetId: string;
+  reason: ReportReason;
+  note: string | null;
+  createdAt: string;
+  /** Null while open; what closed it ('dismiss', 'hide', …) once closed. */
+  resolution: string | null;
 }
 
 export const db: Store = {
@@ -41,6 +67,10 @@ export const db: Store = {
   drafts: [],
   saved: [],
   favorites: [],
+  reports: [],
+  moderationLog: [],
+  blocks: [],
+  emailPreferences: new Map(),
 };
 
 export function resetDb(): void {
@@ -52,6 +82,10 @@ export function resetDb(): void {
   db.drafts = [];
   db.saved = [];
   db.favorites = [];
+  db.reports = [];
+  db.moderationLog = [];
+  db.blocks = [];
+  db.emailPreferences = new Map();
   counter = 0;
 }
 
@@ -82,6 +116,11 @@ export function publicUser(user: User, viewerId?: string | null): PublicUser {
   return {
     ...rest,
     ...(viewerId === user.id ? { email } : {}),
+    ...(viewerId && viewerId !== user.id
+      ? {
+          blockedByMe: db.blocks.some((b) => b.userId === viewerId && b.blockedId === user.id),
+        }
+      : {}),
     followersCount: user.followers.length,
     followingCount: user.following.length,
     articlesCount,

@@ -225,3 +225,22 @@ export const XCircleIcon = (props: IconProps) => (
     <path d="m15 9-6 6M9 9l6 6" />
   </svg>
 );
+
+export const FlagIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M4 22V4M4 4h12l-2 4 2 4H4" />
+  </svg>
+);
+
+export const BlockIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m5.6 5.6 12.8 12.8" />
+  </svg>
+);
+
+export const ShieldIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6z" />
+  </svg>
+);

@@ -39,6 +39,8 @@ const SPEC_PATHS = [
   '/contribute/edit/:id',
   '/contribute/news/:id',
   '/portal/:authorId/:themeId',
+  // Issue 15: the moderators' page.
+  '/moderation',
 ];
 
 const PROTECTED = [
@@ -106,6 +108,7 @@ describe('the route table', () => {
       '/edit-profile': 'mfe_profile/edit-profile-page',
       '/notifications': 'mfe_profile/notifications-page',
       '/saved': 'mfe_profile/saved-page',
+      '/moderation': 'mfe_profile/moderation-page',
     });
   });
 

@@ -93,3 +93,16 @@ it('needs an id', async () => {
   expect(requestsTo(/^news\//)).toHaveLength(0);
   expect(newsErrorMessage(new Error('something else'))).toBe('Failed to fetch news article');
 });
+
+it('shows a disputed story’s label and note, and offers Report on a community story', async () => {
+  const meera = createUser({ name: 'Meera Nair' });
+  const lake = createStory(meera, {
+    title: 'Lake level at record low',
+    verificationStatus: 'disputed',
+    verificationNote: 'The gauge was moved last month.',
+  });
+  renderPage(lake.id);
+  expect(await screen.findByText('The gauge was moved last month.')).toBeInTheDocument();
+  expect(screen.getByText('Disputed')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
+});

@@ -8,7 +8,7 @@ import {
   useToggleFavoriteAuthor,
   type Story,
 } from '@voices/platform';
-import { Avatar, toast } from '@voices/ui';
+import { Avatar, FactCheckBadge, toast } from '@voices/ui';
 import { ArticleImage } from '../../../components/article-image';
 import {
   articleCategory,
@@ -111,6 +111,10 @@ export function AuthorNewsCard({ group }: AuthorNewsCardProps) {
                 <p className="vx-feed-author-story-meta">
                   <span>{relativeDate(story) ?? 'Recently'}</span>
                   {category && <span className="vx-feed-badge">{category}</span>}
+                  <FactCheckBadge
+                    status={story.verificationStatus}
+                    moderationStatus={story.moderationStatus}
+                  />
                 </p>
               </div>
               <NewsItemMenu story={story} />

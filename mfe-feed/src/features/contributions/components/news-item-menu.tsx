@@ -1,7 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useDeleteStory, useSession, type Story } from '@voices/platform';
-import { ConfirmDialog, toast, useDismiss } from '@voices/ui';
+import {
+  BlockDialog,
+  ConfirmDialog,
+  ReportDialog,
+  toast,
+  useDismiss,
+  useMemberAction,
+} from '@voices/ui';
 import { articleTitle } from '../../../lib/article';
 import { saveArticle } from '../../../lib/save-article';
 
@@ -9,13 +16,19 @@ interface NewsItemMenuProps {
   story: Story;
 }
 
-/** The three-dot menu of a story in the author list: Save, and Edit and Delete on one's own. */
+/**
+ * The three-dot menu of a story in the author list: Save; Edit and Delete on one's own; Report
+ * and Block author on someone else's (a visitor is sent to sign in first).
+ */
 export function NewsItemMenu({ story }: NewsItemMenuProps) {
   const menuId = useId();
   const navigate = useNavigate();
   const userId = useSession((state) => state.user?.id ?? null);
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [blocking, setBlocking] = useState(false);
+  const asMember = useMemberAction();
   const deletion = useDeleteStory();
   const rootRef = useRef<HTMLDivElement>(null);
   const own = Boolean(userId && story.authorId && story.authorId === userId);
@@ -63,6 +76,34 @@ export function NewsItemMenu({ story }: NewsItemMenuProps) {
               Save
             </button>
           </li>
+          {!own && (
+            <>
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setOpen(false);
+                    asMember(() => setReporting(true));
+                  }}
+                >
+                  Report
+                </button>
+              </li>
+              {story.authorId && (
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setOpen(false);
+                      asMember(() => setBlocking(true));
+                    }}
+                  >
+                    Block author
+                  </button>
+                </li>
+              )}
+            </>
+          )}
           {own && (
             <>
               <li>
@@ -88,6 +129,18 @@ export function NewsItemMenu({ story }: NewsItemMenuProps) {
             </>
           )}
         </ul>
+      )}
+      <ReportDialog
+        open={reporting}
+        target={{ type: 'story', id, name: articleTitle(story) }}
+        onClose={() => setReporting(false)}
+      />
+      {story.authorId && (
+        <BlockDialog
+          open={blocking}
+          member={{ id: story.authorId, name: story.author }}
+          onClose={() => setBlocking(false)}
+        />
       )}
       <ConfirmDialog
         open={confirming}

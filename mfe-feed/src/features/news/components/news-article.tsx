@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Article } from '@voices/platform';
-import { Avatar } from '@voices/ui';
+import { Avatar, FactCheckBadge } from '@voices/ui';
 import {
   articleCategory,
   articleDate,
@@ -49,6 +49,12 @@ export function NewsArticle({ article, actions }: NewsArticleProps) {
       <header className="vx-feed-article-header">
         {category && <p className="vx-kicker">{category}</p>}
         <h1 className="vx-feed-article-title">{title}</h1>
+        {article.verificationStatus && (
+          <p className="vx-feed-article-factcheck">
+            <FactCheckBadge status={article.verificationStatus} />
+            {article.verificationNote && <span>{article.verificationNote}</span>}
+          </p>
+        )}
         {description && !story && <p className="vx-feed-article-standfirst">{description}</p>}
         <div className="vx-feed-article-byline">
           <Avatar

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast, Toaster } from '@voices/ui';
 import {
   API,
+  createUser,
   db,
   delay,
   fail,
@@ -346,4 +347,104 @@ it('shows a story carrying markup and script as text', async () => {
   expect(container.querySelector('script, b, i, img')).toBeNull();
   expect(container).toHaveTextContent('<img src=x onerror="alert(2)"><b>Body</b>');
   expect(screen.getByRole('button', { name: '<i>Local</i>' })).toBeInTheDocument();
+});
+
+describe('moderation', () => {
+  const hidden = () =>
+    story(
+      {
+        title: 'Miracle cure found',
+        moderationStatus: 'hidden',
+        moderationReason: 'Health misinformation',
+      },
+      1,
+    );
+
+  it('tells a reader a hidden story was removed, on a page with a way home', async () => {
+    addMeera();
+    const cure = hidden();
+    addStories([cure]);
+    renderAt(`/contribute/news/${cure.id}?id=${cure.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This story has been removed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByText('Miracle cure found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows its author the hidden story with the moderator’s reason', async () => {
+    const meera = addMeera();
+    const cure = hidden();
+    addStories([cure]);
+    renderWithProviders(<ContributedNewsPage />, {
+      route: `/contribute/news/${cure.id}?id=${cure.id}`,
+      path: PATH,
+      user: meera,
+    });
+    expect(
+      await screen.findByText('Hidden by a moderator: Health misinformation'),
+    ).toBeInTheDocument();
+    expect(featuredTitle()).toBe('Miracle cure found');
+    expect(screen.getByText(/Only you and the moderators can see this story/)).toBeInTheDocument();
+    // One's own story has nothing to report.
+    expect(
+      screen.queryByRole('button', { name: 'More actions for this story' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows a moderator the hidden story with the reason', async () => {
+    addMeera();
+    const cure = hidden();
+    addStories([cure]);
+    renderWithProviders(<ContributedNewsPage />, {
+      route: `/contribute/news/${cure.id}?id=${cure.id}`,
+      path: PATH,
+      user: createUser({ name: 'Mo', role: 'moderator' }),
+    });
+    expect(
+      await screen.findByText('Hidden by a moderator: Health misinformation'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Only its author and the moderators/)).toBeInTheDocument();
+  });
+
+  it('offers Report and Block author in the story menu', async () => {
+    serveAuthor();
+    const { user } = renderAt(`/contribute/news/${bridge.id}?id=${bridge.id}`);
+    await user.click(await screen.findByRole('button', { name: 'More actions for this story' }));
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    // A visitor signs in first.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?redirect=/);
+  });
+
+  it('reports the story for a member', async () => {
+    serveAuthor();
+    const reader = createUser({ name: 'Ben Okafor' });
+    const { user } = renderWithProviders(<ContributedNewsPage />, {
+      route: `/contribute/news/${bridge.id}?id=${bridge.id}`,
+      path: PATH,
+      user: reader,
+    });
+    await user.click(await screen.findByRole('button', { name: 'More actions for this story' }));
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this story' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Thank you for your report.',
+    );
+    expect(db.reports).toEqual([
+      expect.objectContaining({ targetId: bridge.id, reason: 'spam', reporterId: reader.id }),
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'More actions for this story' }));
+    await user.click(screen.getByRole('button', { name: 'Block author' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Block Meera Nair?' })).getByRole('button', {
+        name: 'Block',
+      }),
+    );
+    await waitFor(() => expect(db.blocks).toHaveLength(1));
+  });
 });

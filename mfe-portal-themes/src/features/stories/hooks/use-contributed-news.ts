@@ -1,5 +1,6 @@
 import { isObjectId } from '@voices/contracts/constants';
-import { useUserProfile, type Profile, type Story } from '@voices/platform';
+import { isApiError, useUserProfile, type Profile, type Story } from '@voices/platform';
+import { MODERATION_MESSAGES } from '@voices/contracts/constants';
 import { useAuthorStories, type AuthorStories } from './use-author-stories';
 import { isMissing, useStory } from './use-story';
 
@@ -7,6 +8,8 @@ export type ContributedNews =
   | { status: 'loading' }
   | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'not-found' }
+  /** A moderator hid the story: everyone but its author and moderators is told so (410). */
+  | { status: 'removed'; message: string }
   | {
       status: 'found';
       /** The story asked for; null when the address named an author instead. */
@@ -36,6 +39,15 @@ export function useContributedNews(pathId: string, queryId: string): Contributed
   const authorId = story ? (story.authorId?.trim() ?? '') : profile.data ? candidate : '';
   const authorStories = useAuthorStories(authorId || null, story);
 
+  const removed = [first, second].find(
+    (query) => query.isError && isApiError(query.error) && query.error.status === 410,
+  );
+  if (removed && !story) {
+    return {
+      status: 'removed',
+      message: errorText(removed.error) ?? MODERATION_MESSAGES.storyRemoved,
+    };
+  }
   const failed = [first, second, profile].find((query) => query.isError && !isMissing(query.error));
   if (failed) return { status: 'error', error: failed.error, retry: () => void failed.refetch() };
   if (authorStories.error) {
@@ -50,4 +62,8 @@ export function useContributedNews(pathId: string, queryId: string): Contributed
     profile: story ? null : (profile.data?.user ?? null),
     authorStories,
   };
+}
+
+function errorText(error: unknown): string | null {
+  return isApiError(error) && error.fromServer ? error.message : null;
 }

@@ -5,7 +5,8 @@ export type Flag = boolean | number | string | null | undefined;
 
 /**
  * The moderation fields spec 001 §5 names for the related grid's filter. The contract's story
- * carries none of them today; a story or an item that does is filtered by them.
+ * carries `moderationStatus`, `verificationStatus`, `isVerified` and `flaggedAsFake`; stories of
+ * older eras may spell them otherwise, and are filtered by them too.
  */
 export interface ModerationFields {
   status?: string | null;
@@ -50,7 +51,7 @@ const PUBLISHED_FLAGS = ['isPublished', 'published'] as const;
 const VERIFIED_FLAGS = ['isVerified', 'verified', 'factChecked'] as const;
 const AUTHOR_FIELDS = ['author', 'authorId'] as const;
 
-const BAD_MODERATION = new Set(['rejected', 'blocked']);
+const BAD_MODERATION = new Set(['rejected', 'blocked', 'hidden']);
 const BAD_VERIFICATION = new Set(['fake', 'rejected', 'failed']);
 const BAD_STATUS = new Set(['draft', 'pending', 'rejected']);
 
@@ -64,7 +65,9 @@ function word(value: string | null | undefined): string {
  * draft, pending or rejected, not marked unverified, and with an author when it has an author
  * field at all. A flag that is absent (or unreadable) excludes nothing.
  */
-export function isEligibleForRelated(article: ThemeStory & ModerationFields): boolean {
+export function isEligibleForRelated(
+  article: Omit<ThemeStory, keyof ModerationFields> & ModerationFields,
+): boolean {
   if (FAKE_FLAGS.some((key) => parseFlag(article[key]) === true)) return false;
   if (BAD_MODERATION.has(word(article.moderationStatus))) return false;
   if (BAD_VERIFICATION.has(word(article.verificationStatus))) return false;

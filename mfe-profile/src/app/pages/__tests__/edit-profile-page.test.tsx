@@ -45,6 +45,9 @@ function fields() {
   };
 }
 
+/** What a page sent that changes something (the settings below the form read theirs). */
+const writes = (seen: { call: string }[]) => seen.filter((r) => !r.call.startsWith('GET '));
+
 /** The form's own messages (the location probe of the test kit is a status too). */
 const formStatus = () =>
   screen.getAllByRole('status').find((element) => element.tagName !== 'OUTPUT')!;
@@ -91,7 +94,7 @@ describe('EditProfilePage', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveFocus();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(seen).toHaveLength(0);
+    expect(writes(seen)).toHaveLength(0);
 
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -110,7 +113,7 @@ describe('EditProfilePage', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to make these changes?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    expect(seen).toHaveLength(0);
+    expect(writes(seen)).toHaveLength(0);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -210,7 +213,7 @@ describe('EditProfilePage', () => {
     fireEvent.change(fields().bio, { target: { value: 'x'.repeat(501) } });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(USER_MESSAGES.bioTooLong)).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
+    expect(writes(seen)).toHaveLength(0);
   });
 
   describe('with a new e-mail address', () => {

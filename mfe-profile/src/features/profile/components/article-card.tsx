@@ -2,6 +2,7 @@ import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveMediaPath, type Article as NewsArticle } from '@voices/platform';
+import { FactCheckBadge } from '@voices/ui';
 import { cutText, formatDate, stripMarkup } from '../../../lib/text';
 
 type Article = NewsArticle & { summary?: string | null; image?: string | null };
@@ -61,6 +62,16 @@ export function ArticleCard({ article }: { article: Article }) {
       <CardImage key={image ?? ''} src={image} />
       <div className="vx-profile-article-body">
         {article.category ? <p className="vx-kicker">{article.category}</p> : null}
+        <FactCheckBadge
+          status={article.verificationStatus}
+          moderationStatus={article.moderationStatus}
+          className="vx-profile-article-mark"
+        />
+        {article.moderationStatus === 'hidden' ? (
+          <p className="vx-profile-article-hidden">
+            Hidden by a moderator{article.moderationReason ? `: ${article.moderationReason}` : ''}
+          </p>
+        ) : null}
         <h3 id={titleId} className="vx-profile-article-title">
           {article.title || 'No Title'}
         </h3>

@@ -24,6 +24,7 @@ import { ArticleCard } from './article-card';
 import { AvatarViewer } from './avatar-viewer';
 import { ConnectionsModal, portalPath, type ConnectionsKind } from './connections-modal';
 import { FavoriteStar } from './favorite-star';
+import { MemberMenu } from './member-menu';
 import { OwnProfileMenu } from './own-profile-menu';
 import { ProfileForm } from './profile-form';
 import './profile.css';
@@ -187,13 +188,25 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
               </>
             ) : (
               <>
-                <FollowButton targetUserId={user.id} targetName={user.name} />
+                {user.blockedByMe ? null : (
+                  <FollowButton targetUserId={user.id} targetName={user.name} />
+                )}
                 <FavoriteStar author={{ _id: user.id, name: user.name, photo: user.photo }} />
+                <MemberMenu member={user} />
               </>
             )}
           </div>
         </div>
 
+        {user.blockedByMe ? (
+          <p className="vx-alert vx-profile-blocked" role="status">
+            You blocked {user.name}. They can&apos;t follow you, and you don&apos;t see their
+            stories.
+          </p>
+        ) : null}
+        {user.suspended ? (
+          <p className="vx-alert vx-alert-error vx-profile-blocked">This member is suspended.</p>
+        ) : null}
         <div className="vx-profile-identity">
           <h1 className="vx-profile-name">{user.name}</h1>
           <p className={`vx-profile-bio${bio ? '' : ' is-empty'}`}>{bio || PROFILE_TEXT.noBio}</p>

@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { draftHandlers } from './drafts';
+import { moderationHandlers } from './moderation';
 import { newsHandlers } from './news';
 import { notificationHandlers } from './notifications';
 import { placeHandlers } from './places';
@@ -10,6 +11,7 @@ import { userHandlers } from './users';
 
 export { authHandlers, TEST_OTP, attemptOf, registrationTokenFor } from './auth';
 export { draftHandlers } from './drafts';
+export { moderationHandlers } from './moderation';
 export { newsHandlers } from './news';
 export { notificationHandlers } from './notifications';
 export { placeHandlers } from './places';
@@ -25,6 +27,7 @@ export const handlers = [
   ...preferenceHandlers,
   ...draftHandlers,
   ...savedHandlers,
+  ...moderationHandlers,
   ...userHandlers,
   ...newsHandlers,
   ...storyHandlers,

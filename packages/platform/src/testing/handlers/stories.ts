@@ -3,6 +3,7 @@ import type { DeleteStoryResponse, Story, StoryList, StoryResponse } from '@voic
 import {
   STORY_LIMITS,
   STORY_LIST_HEADERS,
+  MODERATION_MESSAGES,
   STORY_MESSAGES,
   normalizeStoryCategory,
   normalizeTemplateId,
@@ -58,14 +59,20 @@ export const storyHandlers = [
       headers: next ? { [STORY_LIST_HEADERS.nextCursor]: next } : {},
     });
   }),
-  http.get<{ id: string }>(`${API}/contributions/:id`, ({ params }) => {
+  http.get<{ id: string }>(`${API}/contributions/:id`, ({ request, params }) => {
     const story = db.stories.find((candidate) => candidate.id === params.id);
     if (!story) return fail(404, STORY_MESSAGES.newsNotFound);
+    const viewer = bearer(request);
+    const maySee = viewer && (viewer.id === story.authorId || viewer.role === 'moderator');
+    if (story.moderationStatus === 'hidden' && !maySee) {
+      return fail(410, MODERATION_MESSAGES.storyRemoved);
+    }
     return HttpResponse.json<StoryResponse>({ success: true, data: story });
   }),
   http.post(`${API}/contribute`, async ({ request }) => {
     const author = bearer(request);
     if (!author) return unauthorized();
+    if (author.suspension) return fail(403, MODERATION_MESSAGES.suspended);
     const fields = fieldsOf(await request.formData());
     if (!fields.title) return fail(400, STORY_MESSAGES.titleRequired);
     if (!fields.content) return fail(400, STORY_MESSAGES.contentRequired);

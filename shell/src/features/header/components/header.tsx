@@ -47,7 +47,11 @@ export function Header() {
               <span>Login</span>
             </Link>
           )}
-          <SettingsMenu signedIn={Boolean(currentUser)} onLogout={() => void logout()} />
+          <SettingsMenu
+            signedIn={Boolean(currentUser)}
+            moderator={currentUser?.role === 'moderator'}
+            onLogout={() => void logout()}
+          />
         </nav>
         <MobileMenu user={currentUser} unread={unread} onLogout={() => void logout()} />
       </div>

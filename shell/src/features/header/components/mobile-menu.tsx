@@ -10,6 +10,7 @@ import {
   LogOutIcon,
   MenuIcon,
   PenIcon,
+  ShieldIcon,
   UserIcon,
   useDismiss,
 } from '@voices/ui';
@@ -80,6 +81,12 @@ export function MobileMenu({ user, unread, onLogout }: MobileMenuProps) {
                 <PenIcon />
                 <span>Share News</span>
               </Link>
+              {user.role === 'moderator' ? (
+                <Link className="vx-shell-menu-item" to="/moderation">
+                  <ShieldIcon />
+                  <span>Moderation</span>
+                </Link>
+              ) : null}
             </>
           ) : (
             <Link className="vx-shell-menu-item" to="/login">

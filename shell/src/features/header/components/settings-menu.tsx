@@ -1,14 +1,17 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { LanguageSelect } from '../../../components/language-select';
 import { ThemeToggle } from '../../../components/theme-toggle';
-import { GlobeIcon, LogOutIcon, SettingsIcon, useDismiss } from '@voices/ui';
+import { GlobeIcon, LogOutIcon, SettingsIcon, ShieldIcon, useDismiss } from '@voices/ui';
 
 export interface SettingsMenuProps {
   signedIn: boolean;
+  /** A moderator's menu links the moderation page. */
+  moderator?: boolean;
   onLogout: () => void;
 }
 
-export function SettingsMenu({ signedIn, onLogout }: SettingsMenuProps) {
+export function SettingsMenu({ signedIn, moderator = false, onLogout }: SettingsMenuProps) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -43,6 +46,12 @@ export function SettingsMenu({ signedIn, onLogout }: SettingsMenuProps) {
           </label>
           <LanguageSelect id={languageId} />
           <ThemeToggle className="vx-shell-menu-item" />
+          {signedIn && moderator ? (
+            <Link className="vx-shell-menu-item" to="/moderation" onClick={close}>
+              <ShieldIcon />
+              <span>Moderation</span>
+            </Link>
+          ) : null}
           {signedIn ? (
             <button
               type="button"

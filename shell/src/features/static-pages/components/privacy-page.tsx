@@ -25,7 +25,7 @@ export function PrivacyPage() {
     <StaticPage
       page="privacy"
       title="Privacy Policy"
-      updated="1 September 2025"
+      updated="24 November 2026"
       intro={
         <p>
           This policy explains what information Voices collects when you read, write or sign in, why
@@ -65,6 +65,13 @@ export function PrivacyPage() {
             notifications that result.
           </li>
           <li>
+            <strong>Reports and blocks:</strong> when you report a story or a member, the reason and
+            any note you add; the members you block.
+          </li>
+          <li>
+            <strong>E-mail settings:</strong> which optional e-mails you turned on.
+          </li>
+          <li>
             <strong>Technical information:</strong> the kind of device and browser you use, your IP
             address and the pages requested, kept in server logs to keep the service secure and
             working.
@@ -83,6 +90,11 @@ export function PrivacyPage() {
           <li>sign you in, keep you signed in and protect your account;</li>
           <li>publish your stories and show your profile to readers;</li>
           <li>show you the writers you follow and let you know when something new concerns you;</li>
+          <li>
+            send the optional e-mails you switched on: a message when someone follows you, and a
+            daily digest of new stories by the authors you follow. Both are off until you turn them
+            on in your settings, and every such e-mail has a link to stop them;
+          </li>
           <li>show news in the language and for the place you asked for;</li>
           <li>find and stop spam, abuse and attempts to break into accounts;</li>
           <li>
@@ -103,6 +115,20 @@ export function PrivacyPage() {
           number of people you follow and who follow you are visible to everyone, including people
           who are not signed in. Your e-mail address is shown only to you. Think carefully before
           publishing personal details about yourself or anyone else.
+        </p>
+        <p>
+          Anyone signed in can report a story or a member that breaks the community rules, giving a
+          reason and, if they like, a note. The member reported is not told who reported them;
+          moderators see the reasons and notes, not the reporters&apos; names. Moderators can hide a
+          story, label it as verified or disputed with a note that readers see, and suspend a
+          member, who can then still read but not publish, follow or report. Every moderator action
+          is recorded, with who took it and why, so decisions can be reviewed.
+        </p>
+        <p>
+          You can block a member from their profile or a story&apos;s menu. They are not told; they
+          can no longer follow you, and you no longer see their stories. You find the members you
+          blocked, and can unblock them, in your settings on{' '}
+          <Link to="/edit-profile">Edit Profile</Link>.
         </p>
       </NumberedSection>
 
@@ -139,8 +165,9 @@ export function PrivacyPage() {
         <p>
           We keep your account information for as long as your account exists. Stories stay
           published until you delete them or your account. Sign-in codes expire within minutes.
-          Server logs are deleted after 30 days. When you delete your account we remove your profile
-          and stories within 30 days, except where we must keep something longer by law.
+          Server logs are deleted after 30 days. When you delete your account, with a code we e-mail
+          you to confirm it, your profile, photo and stories are deleted at once, with your drafts,
+          follows, saved stories, favourites, blocks, notifications and e-mail settings.
         </p>
       </NumberedSection>
 
@@ -160,8 +187,15 @@ export function PrivacyPage() {
             see and correct your profile on <Link to="/edit-profile">Edit Profile</Link>;
           </li>
           <li>delete any story you have published;</li>
-          <li>ask for a copy of the personal information we hold about you;</li>
-          <li>ask us to delete your account and the information linked to it;</li>
+          <li>
+            download a copy of everything you gave Voices, as one file, with{' '}
+            <strong>Download my data</strong> in your settings;
+          </li>
+          <li>
+            delete your account and the information linked to it with{' '}
+            <strong>Delete my account</strong> in your settings;
+          </li>
+          <li>turn the optional e-mails on or off in your settings, or from any such e-mail;</li>
           <li>object to, or ask us to limit, a particular use of your information.</li>
         </ul>
         <p className="vx-shell-callout">

@@ -235,6 +235,29 @@ describe('the three-dot menu', () => {
     expect(within(card('Meera')).getByText('3 news articles')).toBeInTheDocument();
   });
 
+  it("offers Report and Block author on someone else's story only", async () => {
+    const { user } = renderList(null, meera);
+    await user.click(await screen.findByRole('button', { name: 'More actions for Meera 1' }));
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block author' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'More actions for Arjun 1' }));
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const report = await screen.findByRole('dialog', { name: 'Report this story' });
+    expect(report).toHaveTextContent('Arjun 1');
+    await user.click(within(report).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'More actions for Arjun 1' }));
+    await user.click(screen.getByRole('button', { name: 'Block author' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Block Arjun?' });
+    expect(confirm).toHaveTextContent(
+      "They will not be told. They won't be able to follow you, and you won't see their stories.",
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Blocked. They will not be told.')).toBeInTheDocument();
+    expect(db.blocks).toEqual([expect.objectContaining({ userId: meera.id, blockedId: arjun.id })]);
+  });
+
   it('says when the delete failed', async () => {
     server.use(http.delete(`${API}/delete/:id`, () => new HttpResponse(null, { status: 403 })));
     const { user } = renderList(null, meera);

@@ -34,6 +34,7 @@ import { Masthead } from '../herald/masthead';
 import { StorySearch } from '../herald/story-search';
 import { LatestNews, RelatedColumn, SecondaryStories } from '../herald/story-lists';
 import { StoryPager } from '../herald/story-pager';
+import { FactCheckBox } from './fact-check';
 
 /** What every theme's full article is drawn from. */
 export interface ArticleLayoutProps {
@@ -108,8 +109,10 @@ export interface ArticleParts {
   categoryBar: ReactNode;
   ticker: ReactNode;
   search: ReactNode;
-  /** Kicker, headline, dek and byline. */
+  /** Kicker, headline, dek, byline and the fact-check box. */
   headline: ReactNode;
+  /** The fact-check box (verified or disputed), or null. */
+  factCheck: ReactNode;
   kicker: ReactNode;
   titleNode: ReactNode;
   dek: ReactNode;
@@ -201,6 +204,7 @@ export function useArticleParts(
   const titleNode = <Title className="vx-herald-title">{title}</Title>;
   const dek = summary && summary !== text ? <p className="vx-herald-dek">{summary}</p> : null;
   const byline = <Byline story={story} author={author} />;
+  const factCheck = <FactCheckBox story={story} />;
   const relatedStories = selectRelated(story, stories, related, options.relatedLimit);
 
   return {
@@ -238,8 +242,10 @@ export function useArticleParts(
         {titleNode}
         {dek}
         {byline}
+        {factCheck}
       </header>
     ),
+    factCheck,
     kicker,
     titleNode,
     dek,

@@ -15,6 +15,7 @@ import { ArticleBody } from '../herald/article-body';
 import { StoryLink, useHerald } from '../herald/herald-context';
 import { ImageGallery } from '../herald/image-gallery';
 import { displayAuthorName } from './article-parts';
+import { FactCheckMark } from './fact-check';
 import './cards.css';
 
 /** What every theme's card is drawn from. */
@@ -110,7 +111,12 @@ export function useCardParts(
         {formatRelativeTime(date)}
       </time>
     ) : null,
-    titleNode: <h3 className="vx-card-title">{title}</h3>,
+    titleNode: (
+      <>
+        <FactCheckMark story={story} />
+        <h3 className="vx-card-title">{title}</h3>
+      </>
+    ),
     byline: (
       <p className="vx-card-byline" title={props.authorName}>
         By {displayAuthorName(theme, props.authorName)}

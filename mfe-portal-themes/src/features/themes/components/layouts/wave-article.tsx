@@ -27,6 +27,7 @@ export function WaveArticle(props: ArticleLayoutProps) {
         <div className="vx-herald-main">
           {parts.dek}
           {parts.byline}
+          {parts.factCheck}
           {parts.body}
           {parts.authorBelow}
           {parts.pager}

@@ -62,7 +62,7 @@ describe('isEligibleForRelated', () => {
     },
   );
 
-  it.each(['rejected', 'blocked', 'Rejected', ' BLOCKED '])(
+  it.each(['rejected', 'blocked', 'hidden', 'Rejected', ' BLOCKED '])(
     'drops moderationStatus %p',
     (status) => {
       expect(isEligibleForRelated({ ...base, moderationStatus: status })).toBe(false);

@@ -164,6 +164,32 @@ describe('signed in', () => {
   });
 });
 
+describe('the Moderation link', () => {
+  it('is in a moderator’s menus', async () => {
+    signInAs(createUser({ name: 'Mo', role: 'moderator' }));
+    const user = userEvent.setup();
+    renderAt('/home');
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(within(settingsPanel()!).getByRole('link', { name: 'Moderation' })).toHaveAttribute(
+      'href',
+      '/moderation',
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Menu' }));
+    expect(menu.getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
+  });
+
+  it('is not in a member’s', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderAt('/home');
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the mobile menu', () => {
   it('holds the name, e-mail and links of a signed-in user', async () => {
     signIn();

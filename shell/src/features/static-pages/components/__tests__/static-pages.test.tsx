@@ -36,6 +36,19 @@ it('the Privacy Policy has 11 sections, a 48 h response time and a minimum age o
   expect(morePages()).toEqual(['/', '/about', '/terms']);
 });
 
+it('the Privacy Policy describes export, deletion, reports, blocking and the optional e-mails', () => {
+  renderWithProviders(<PrivacyPage />);
+  for (const words of [
+    'Download my data',
+    'Delete my account',
+    'report a story or a member',
+    'You can block a member',
+    'a daily digest of new stories by the authors you follow',
+  ]) {
+    expect(document.body).toHaveTextContent(words);
+  }
+});
+
 it('the Terms have 14 sections, a 72 h response time and a minimum age of 13', () => {
   renderWithProviders(<TermsPage />);
   expect(numberedHeadings()).toHaveLength(14);

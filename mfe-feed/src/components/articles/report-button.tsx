@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useSession, type Article } from '@voices/platform';
+import { FlagIcon, ReportDialog, useMemberAction } from '@voices/ui';
+import { articleTitle, isCommunityStory } from '../../lib/article';
+import './articles.css';
+
+/**
+ * Report a community story from its card. News sources' items are not ours to judge, and a
+ * member does not report their own story, so neither shows it.
+ */
+export function ReportButton({ article }: { article: Article }) {
+  const [open, setOpen] = useState(false);
+  const asMember = useMemberAction();
+  const me = useSession((state) => state.user?.id ?? null);
+  if (!isCommunityStory(article) || (me && article.authorId === me)) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="vx-feed-action vx-feed-action-icon"
+        aria-label="Report"
+        title="Report"
+        onClick={() => asMember(() => setOpen(true))}
+      >
+        <FlagIcon size={16} />
+      </button>
+      <ReportDialog
+        open={open}
+        target={{ type: 'story', id: article.id, name: articleTitle(article) }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+import { ModerationPage } from '../app/pages/moderation-page';
+
+export { ModerationPage };
+export default ModerationPage;

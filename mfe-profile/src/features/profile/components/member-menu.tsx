@@ -1,0 +1,92 @@
+import { useId, useRef, useState } from 'react';
+import { errorMessage, useBlock } from '@voices/platform';
+import {
+  BLOCK_TEXT,
+  BlockDialog,
+  BlockIcon,
+  FlagIcon,
+  MoreIcon,
+  ReportDialog,
+  toast,
+  useDismiss,
+  useMemberAction,
+} from '@voices/ui';
+
+/** Another member's profile menu: Report them, and Block or Unblock (by `blockedByMe`). */
+export function MemberMenu({
+  member,
+}: {
+  member: { id: string; name: string; blockedByMe?: boolean };
+}) {
+  const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [blocking, setBlocking] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const asMember = useMemberAction();
+  const block = useBlock();
+  useDismiss(open, () => setOpen(false), container, trigger);
+
+  const unblock = async () => {
+    try {
+      const answer = await block.mutateAsync({ id: member.id, block: false });
+      toast.success(answer.message);
+    } catch (error) {
+      toast.error(errorMessage(error, BLOCK_TEXT.unblockFailed));
+    }
+  };
+
+  return (
+    <div className="vx-profile-menu" ref={container}>
+      <button
+        ref={trigger}
+        type="button"
+        className="vx-btn vx-btn-icon"
+        aria-label={`More actions for ${member.name}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MoreIcon size={18} />
+      </button>
+      {open ? (
+        <div id={panelId} className="vx-profile-menu-panel" role="group" aria-label="Member">
+          <button
+            type="button"
+            className="vx-profile-menu-item"
+            onClick={() => {
+              setOpen(false);
+              asMember(() => setReporting(true));
+            }}
+          >
+            <FlagIcon size={16} />
+            <span>Report</span>
+          </button>
+          <button
+            type="button"
+            className="vx-profile-menu-item vx-profile-menu-item--danger"
+            disabled={block.isPending}
+            onClick={() => {
+              setOpen(false);
+              asMember(() => (member.blockedByMe ? void unblock() : setBlocking(true)));
+            }}
+          >
+            <BlockIcon size={16} />
+            <span>{member.blockedByMe ? 'Unblock' : 'Block'}</span>
+          </button>
+        </div>
+      ) : null}
+      <ReportDialog
+        open={reporting}
+        target={{ type: 'user', id: member.id, name: member.name }}
+        onClose={() => setReporting(false)}
+      />
+      <BlockDialog
+        open={blocking}
+        member={{ id: member.id, name: member.name }}
+        onClose={() => setBlocking(false)}
+      />
+    </div>
+  );
+}
