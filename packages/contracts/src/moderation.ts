@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TSchema } from '@sinclair/typebox';
 import { IsoDateTime, ObjectId } from './common';
 import {
   MODERATION_ACTIONS,
@@ -11,9 +11,9 @@ import {
 // Reports, moderation, blocking, a member's own data and their e-mail settings (issue 15).
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const OneOf = (values: readonly string[], description?: string) =>
+const OneOf = <const T extends readonly string[]>(values: T, description?: string) =>
   Type.Union(
-    values.map((value) => Type.Literal(value)),
+    values.map((value) => Type.Literal(value)) as TLiteral<T[number]>[],
     description ? { description } : {},
   );
 const Reason = Type.String({ maxLength: MODERATION_LIMITS.reasonMaxLength });

@@ -43,7 +43,7 @@ export function createEmailNotifications(deps: EmailNotificationsDeps) {
   const { db, mailer, secret, origin, now, log } = deps;
   const preferences = createEmailPreferencesRepository(db);
   const users = createUsersRepository(db);
-  const settingsUrl = `${origin}/edit-profile#email-notifications`;
+  const settingsUrl = `${origin}/edit-profile#vx-settings-email`;
 
   function unsubscribe(userId: string, kind: EmailNotificationKind) {
     const url = `${origin}/api/email/unsubscribe?token=${encodeURIComponent(unsubscribeToken(secret, { userId, kind }))}`;

@@ -136,9 +136,10 @@ export function PrivacyPage() {
         <p>
           We do not use advertising or tracking cookies. Your browser keeps a few items for you in
           its local storage: your sign-in session, your choice of light or dark mode, your language,
-          your saved stories and your favourite authors. Saved stories and favourites never leave
-          your device. You can remove all of them at any time by signing out and clearing your
-          browser&apos;s site data.
+          your saved stories and your favourite authors. Once you sign in, your saved stories and
+          favourites are also kept with your account, so they follow you to any browser, and they
+          are in your data export. You can remove the browser&apos;s copies at any time by signing
+          out and clearing your browser&apos;s site data.
         </p>
       </NumberedSection>
 
