@@ -2,6 +2,9 @@
 // and each remote is served from its own origin (its own port here), named in the manifest
 // the gateway publishes through REMOTES_JSON. Used by the browser tests and the benchmarks.
 import { spawn } from 'node:child_process';
+
+/** The address the browser tests' site makes a moderator (MODERATOR_EMAILS). */
+export const MODERATOR_EMAIL = 'moderator@e2e.example';
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import net from 'node:net';
@@ -142,6 +145,8 @@ export async function startSite(options = {}) {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     NEWS_FEEDS: 'none',
     SEED: 'none',
+    // The moderation test signs in as this address (see tests/moderation.spec.ts).
+    MODERATOR_EMAILS: MODERATOR_EMAIL,
     ...(remotesOnOwnOrigins ? { REMOTES_JSON: JSON.stringify(manifest) } : {}),
     ...options.env,
   };
