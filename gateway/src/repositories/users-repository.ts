@@ -64,11 +64,13 @@ export function createUsersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async countStories(authorId: string): Promise<number> {
+    /** The author's stories; those a moderator hid only when `includeHidden` (author, moderators). */
+    async countStories(authorId: string, { includeHidden = false } = {}): Promise<number> {
       const row = await db
         .selectFrom('stories')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('author_id', '=', authorId)
+        .$if(!includeHidden, (qb) => qb.where('hidden_at', 'is', null))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },

@@ -109,7 +109,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   async function publicView(row: UserRow, viewer: UserRow | null): Promise<PublicUser> {
     const [view, articlesCount, blockedByMe] = await Promise.all([
       users.toView(row),
-      users.countStories(row.id),
+      users.countStories(row.id, {
+        includeHidden: viewer?.id === row.id || viewer?.role === 'moderator',
+      }),
       viewer ? blocks.isBlocked(viewer.id, row.id) : Promise.resolve(false),
     ]);
     const { email, role: _role, suspension: _suspension, ...rest } = view;

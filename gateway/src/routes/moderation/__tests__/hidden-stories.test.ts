@@ -75,6 +75,12 @@ describeEachEngine('a story a moderator hid', (engine) => {
 
     const counts = await call(t.app, 'GET', '/api/category-counts', null);
     expect(counts.json().counts.home).toBe(1);
+
+    // The profile's story count agrees with its list.
+    const articlesCount = async (who: TestUser | null) =>
+      (await call(t.app, 'GET', `/api/user/${author.id}`, who)).json().user.articlesCount;
+    expect([await articlesCount(null), await articlesCount(reader)]).toEqual([1, 1]);
+    expect([await articlesCount(author), await articlesCount(mod)]).toEqual([2, 2]);
   });
 
   it('answers 410 Gone to others on its URL and its page, 200 to its author and moderators', async () => {
