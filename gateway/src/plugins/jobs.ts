@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { serviceProblem } from '../lib/service-errors';
@@ -41,7 +42,7 @@ interface Schedule {
  * Runs each job on a timer, one run at a time; a failed run is logged (a database outage at
  * debug level: it is logged once where it is noticed) and the next comes as usual.
  */
-function schedule(job: JobDefinition, log: { debug: Function; error: Function }): Schedule {
+function schedule(job: JobDefinition, log: Pick<FastifyBaseLogger, 'debug' | 'error'>): Schedule {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
