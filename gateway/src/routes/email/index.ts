@@ -11,6 +11,7 @@ import { escapeMarkup } from '../../lib/text/markup';
 import { readUnsubscribeToken } from '../../lib/unsubscribe-token';
 import { requireUser } from '../../plugins/auth';
 import { createEmailPreferencesRepository } from '../../repositories/email-preferences-repository';
+import { createUsersRepository } from '../../repositories/users-repository';
 
 const TAGS = ['e-mail'];
 
@@ -45,6 +46,7 @@ a{color:#1d4ed8}
  */
 export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const preferences = createEmailPreferencesRepository(fastify.db);
+  const users = createUsersRepository(fastify.db);
   const now = () => fastify.auth.now();
 
   // The one-click post is a form; what it says does not matter.
@@ -152,13 +154,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           : { success: false, message: MODERATION_MESSAGES.invalidUnsubscribe };
       }
       // A member who has since deleted their account has nothing left to switch off.
-      if (
-        await fastify.db
-          .selectFrom('users')
-          .select('id')
-          .where('id', '=', target.userId)
-          .executeTakeFirst()
-      ) {
+      if (await users.findById(target.userId)) {
         await preferences.switchOff(target.userId, target.kind, now());
       }
       return wantsPage

@@ -13,6 +13,7 @@ import { isId } from '../../lib/ids';
 import { uploadPath } from '../../mappers/user';
 import { requireUser } from '../../plugins/auth';
 import { createBlocksRepository } from '../../repositories/blocks-repository';
+import { createFollowsRepository } from '../../repositories/follows-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 
 const TAGS = ['users'];
@@ -64,15 +65,9 @@ export const blocksRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           throw conflict(MODERATION_MESSAGES.blockedFull);
         }
         await blocks.block(me.id, id, now());
-        await trx
-          .deleteFrom('follows')
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('follower_id', '=', id), eb('followee_id', '=', me.id)]),
-              eb.and([eb('follower_id', '=', me.id), eb('followee_id', '=', id)]),
-            ]),
-          )
-          .execute();
+        const follows = createFollowsRepository(trx);
+        await follows.unfollow(id, me.id);
+        await follows.unfollow(me.id, id);
       });
       return { success: true as const, message: MODERATION_MESSAGES.blocked, blocked: true };
     },
