@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AccountExport } from '@voices/contracts';
 import type { Database, UserRow } from '../../db/types';
+import { createAccountDataRepository } from '../../repositories/account-data-repository';
 import { createBlocksRepository } from '../../repositories/blocks-repository';
+import { createDraftsRepository } from '../../repositories/drafts-repository';
 import { createEmailPreferencesRepository } from '../../repositories/email-preferences-repository';
 import { createNotificationsRepository } from '../../repositories/notifications-repository';
 import { createStoriesRepository } from '../../repositories/stories-repository';
@@ -16,8 +18,7 @@ const uploadUrl = (origin: string, name: string) =>
 
 /**
  * Everything a member put in or received (`GET /api/users/me/export`), image references as
- * absolute URLs on `origin`. E-mail settings belong to another area: an empty object here until
- * it fills them in.
+ * absolute URLs on `origin`.
  */
 export async function accountExport(
   db: Kysely<Database>,
@@ -31,50 +32,14 @@ export async function accountExport(
     limit: ALL,
     viewer: { id: user.id, moderator: false },
   });
+  const data = createAccountDataRepository(db);
   const [drafts, following, followers, saved, favorites, blocked, notifications, emailPreferences] =
     await Promise.all([
-      db
-        .selectFrom('drafts')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .orderBy('updated_at', 'desc')
-        .execute(),
-      db
-        .selectFrom('follows')
-        .innerJoin('users', 'users.id', 'follows.followee_id')
-        .select(['users.id', 'users.name'])
-        .where('follows.follower_id', '=', user.id)
-        .orderBy('follows.created_at')
-        .execute(),
-      db
-        .selectFrom('follows')
-        .innerJoin('users', 'users.id', 'follows.follower_id')
-        .select(['users.id', 'users.name'])
-        .where('follows.followee_id', '=', user.id)
-        .orderBy('follows.created_at')
-        .execute(),
-      db
-        .selectFrom('saved_stories')
-        .leftJoin('stories', 'stories.id', 'saved_stories.story_id')
-        .leftJoin('news_items', 'news_items.id', 'saved_stories.news_item_id')
-        .select([
-          'saved_stories.item_id',
-          'saved_stories.story_id',
-          'saved_stories.saved_at',
-          'stories.title as story_title',
-          'news_items.title as item_title',
-          'news_items.link as item_link',
-        ])
-        .where('saved_stories.user_id', '=', user.id)
-        .orderBy('saved_stories.saved_at', 'desc')
-        .execute(),
-      db
-        .selectFrom('favorite_authors')
-        .innerJoin('users', 'users.id', 'favorite_authors.author_id')
-        .select(['users.id', 'users.name', 'favorite_authors.added_at'])
-        .where('favorite_authors.user_id', '=', user.id)
-        .orderBy('favorite_authors.added_at')
-        .execute(),
+      createDraftsRepository(db).list(user.id),
+      data.following(user.id),
+      data.followers(user.id),
+      data.saved(user.id),
+      data.favorites(user.id),
       createBlocksRepository(db).listOf(user.id),
       createNotificationsRepository(db, engine).list(user.id, { limit: ALL }),
       createEmailPreferencesRepository(db).get(user.id),
@@ -96,15 +61,11 @@ export async function accountExport(
       ...story,
       imageUrls: story.media.map((name) => uploadUrl(origin, name)),
     })),
-    drafts: drafts.map((draft) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(draft.body);
-      } catch {
-        body = draft.body;
-      }
-      return { key: draft.key, updatedAt: draft.updated_at, body };
-    }),
+    drafts: drafts.map((draft) => ({
+      key: draft.key,
+      updatedAt: draft.updatedAt,
+      body: draft.fields,
+    })),
     following,
     followers,
     saved: saved.map((row) => ({
