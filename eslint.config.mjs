@@ -12,6 +12,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 /** The parts of the tree the boundary rules know (a remote is captured by its name's tail). */
@@ -83,6 +84,26 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every word a reader sees comes from a message catalogue (docs/localisation.md): text
+    // written into JSX, and the attributes that are read out or shown, fail here.
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    ignores: ['**/__tests__/**', '**/*.test.tsx', '**/testing/**', '**/dev/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['alt', 'aria-label', 'title', 'placeholder', 'label', 'aria-description'],
+          },
+          'jsx-components': { exclude: ['Trans', 'CommonTrans'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·•…–—→←↑↓×✓✕★☆©]+', '[A-Z_-]+', '^\\p{Emoji}+$'] },
+        },
+      ],
     },
   },
   {

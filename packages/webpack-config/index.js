@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 
 /** Fixed dev ports, written once here and in the README. */
 const DEV_PORTS = {
@@ -177,6 +178,12 @@ function createWebpackConfig(options) {
               require.resolve('css-loader'),
             ],
           },
+          {
+            // Message catalogues, compiled from ICU to Lingui's form as they are bundled.
+            test: /[\\/]locales[\\/][\w-]+\.json$/,
+            type: 'json',
+            use: require.resolve('./catalogue-loader.js'),
+          },
           { test: /\.(png|jpe?g|gif|webp|svg|ico|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -187,6 +194,8 @@ function createWebpackConfig(options) {
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin(federation),
+        // Development-only features (the pseudo-locale) are dropped from the built site.
+        new webpack.DefinePlugin({ __VOICES_DEV__: JSON.stringify(!production) }),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(appDir, 'public/index.html'))
             ? path.join(appDir, 'public/index.html')

@@ -2,6 +2,8 @@ import './text-encoder-guard';
 import ky, { type KyInstance } from 'ky';
 import { getPlatformConfig, onPlatformConfigChange } from './config';
 import { sessionStore } from './session-store';
+import { currentLocale } from './i18n/i18n';
+import { PSEUDO_LOCALE } from './i18n/locales';
 
 /** Every failed API call rejects with this: the server's message and the HTTP status (0: no answer). */
 export class ApiError extends Error {
@@ -87,6 +89,11 @@ export function createApiClient(prefixUrl: string): KyInstance {
           const { token } = sessionStore.getState();
           if (token && !request.headers.has('Authorization')) {
             request.headers.set('Authorization', `Bearer ${token}`);
+          }
+          // The gateway answers its messages (and the e-mails it sends) in this language.
+          if (!request.headers.has('Accept-Language')) {
+            const locale = currentLocale();
+            request.headers.set('Accept-Language', locale === PSEUDO_LOCALE ? 'en' : locale);
           }
         },
       ],

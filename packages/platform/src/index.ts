@@ -29,6 +29,10 @@ export {
   detectBrowserLanguage,
   googtransValue,
   applyTranslationCookie,
+  applyDocumentLanguage,
+  languageMode,
+  showLanguage,
+  translateScriptUrl,
   type LanguageState,
   type LanguageStoreOptions,
 } from './language-store';
@@ -53,7 +57,6 @@ export {
   type RealtimeState,
 } from './realtime';
 export { resolveImagePath, resolveMediaPath, DEFAULT_AVATAR } from './image-path';
-export { formatRelativeTime } from './relative-time';
 export { savedNews, useSavedNews, type SavedContributionInput } from './saved-news';
 export {
   favoriteAuthors,
@@ -120,3 +123,37 @@ export {
   type TemperatureUnit,
   type WeatherTemperatures,
 } from './temperature';
+
+export {
+  i18n,
+  registerCatalogue,
+  activateLocale,
+  interfaceLocale,
+  currentLocale,
+  useLocale,
+  useT,
+  translate,
+  resetI18nForTests,
+  type MessageValues,
+  type Translate,
+  type CatalogueLoader,
+  type CatalogueModule,
+} from './i18n/i18n';
+export { createTranslator, type Translator, type TransProps } from './i18n/translator';
+export {
+  INTERFACE_LOCALES,
+  PSEUDO_LOCALE,
+  RTL_LANGUAGES,
+  isInterfaceLocale,
+  pseudoLocaleEnabled,
+} from './i18n/locales';
+export { formatDate, formatNumber, formatRelativeTime, type DateInput } from './i18n/format';
+export {
+  useCommonT,
+  CommonTrans,
+  commonT,
+  categoryLabel,
+  subcategoryLabel,
+  themeDescription,
+  type CommonKey,
+} from './i18n/common';

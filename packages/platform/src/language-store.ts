@@ -8,6 +8,13 @@ import {
   TIMINGS,
 } from '@voices/contracts/constants';
 import { storage } from './storage';
+import { activateLocale, interfaceLocale } from './i18n/i18n';
+import {
+  isInterfaceLocale,
+  pseudoLocaleEnabled,
+  PSEUDO_LOCALE,
+  RTL_LANGUAGES,
+} from './i18n/locales';
 
 export interface LanguageState {
   language: string;
@@ -79,8 +86,44 @@ export function applyTranslationCookie(code: string): void {
 
 function initialLanguage(languages: readonly string[]): { language: string; isAutomatic: boolean } {
   const saved = storage.get(STORAGE_KEYS.selectedLanguage);
-  if (saved && isSupportedLanguage(saved)) return { language: saved, isAutomatic: false };
+  if (saved && isKnownLanguage(saved)) return { language: saved, isAutomatic: false };
   return { language: detectBrowserLanguage(languages) ?? DEFAULT_LANGUAGE, isAutomatic: true };
+}
+
+function isKnownLanguage(code: string): boolean {
+  return isSupportedLanguage(code) || (code === PSEUDO_LOCALE && pseudoLocaleEnabled());
+}
+
+/**
+ * The operator's page translation service (TRANSLATE_SCRIPT_URL), which the gateway names in
+ * the page's `<meta name="voices-translate-script">`; null when there is none.
+ */
+export function translateScriptUrl(): string | null {
+  if (typeof document === 'undefined') return null;
+  const meta = document.querySelector('meta[name="voices-translate-script"]');
+  const url = meta?.getAttribute('content')?.trim();
+  return url ? url : null;
+}
+
+/** How a language is shown: in our catalogues, by the translation service, or in English. */
+export function languageMode(code: string): 'interface' | 'translated' | 'english' {
+  if (isInterfaceLocale(code)) return 'interface';
+  return translateScriptUrl() ? 'translated' : 'english';
+}
+
+/** `<html lang dir>` for a language choice: what the page is written in, and which way. */
+export function applyDocumentLanguage(code: string): void {
+  if (typeof document === 'undefined') return;
+  const mode = languageMode(code);
+  const root = document.documentElement;
+  root.lang = mode === 'english' ? DEFAULT_LANGUAGE : code;
+  root.dir = mode === 'translated' && RTL_LANGUAGES.includes(code) ? 'rtl' : 'ltr';
+}
+
+/** Shows the interface in a language choice: the catalogues, html lang and direction. */
+export async function showLanguage(code: string): Promise<void> {
+  await activateLocale(interfaceLocale(code));
+  applyDocumentLanguage(code);
 }
 
 export function createLanguageStore(options: LanguageStoreOptions = {}): StoreApi<LanguageState> {
@@ -94,18 +137,40 @@ export function createLanguageStore(options: LanguageStoreOptions = {}): StoreAp
     changeLanguage(code) {
       const { language, changing } = get();
       if (code === language || changing) return;
-      const target = getLanguage(code);
-      if (!target) {
+      if (!isKnownLanguage(code)) {
         console.error(`Unsupported language: ${code}`);
         return;
       }
+      if (!storage.set(STORAGE_KEYS.selectedLanguage, code)) {
+        console.error('Language change failed: the choice could not be stored');
+        return;
+      }
+      const announce = () => {
+        if (typeof window !== 'undefined') {
+          window.dispatchEvent(new CustomEvent('voices:language-changed', { detail: { code } }));
+        }
+      };
+      if (languageMode(code) !== 'translated') {
+        // Our own catalogues (or English): the page re-renders in place, no reload.
+        applyTranslationCookie(DEFAULT_LANGUAGE);
+        set({ changing: true });
+        showLanguage(code)
+          .then(() => {
+            set({ language: code, isAutomatic: false, changing: false });
+            announce();
+          })
+          .catch((error: unknown) => {
+            console.error('Language change failed', error);
+            set({ changing: false });
+          });
+        return;
+      }
+      // The operator's translation service translates the page after a reload (spec 000 §4).
       set({ changing: true });
       try {
-        if (!storage.set(STORAGE_KEYS.selectedLanguage, code)) {
-          throw new Error('The language choice could not be stored');
-        }
         applyTranslationCookie(code);
-        const noticeTitle = `Changing to ${target.name}...`;
+        const name = getLanguage(code)?.name ?? code;
+        const noticeTitle = `Changing to ${name}...`;
         const noticeDetail = 'Page will refresh in 2 seconds';
         set({
           language: code,
@@ -114,9 +179,7 @@ export function createLanguageStore(options: LanguageStoreOptions = {}): StoreAp
           noticeTitle,
           noticeDetail,
         });
-        if (typeof window !== 'undefined') {
-          window.dispatchEvent(new CustomEvent('voices:language-changed', { detail: { code } }));
-        }
+        announce();
         setTimeout(() => {
           try {
             reload();
@@ -145,12 +208,13 @@ export function setLanguageReload(reload: () => void): void {
 
 export const languageStore = createLanguageStore({ reload: () => reloadPage() });
 
-// A choice made in another tab becomes this tab's language too (shown on its next load).
+// A choice made in another tab becomes this tab's language too.
 storage.subscribe(STORAGE_KEYS.selectedLanguage, (source) => {
   if (source === 'local') return;
   const saved = storage.get(STORAGE_KEYS.selectedLanguage);
-  if (saved && isSupportedLanguage(saved) && saved !== languageStore.getState().language) {
+  if (saved && isKnownLanguage(saved) && saved !== languageStore.getState().language) {
     languageStore.setState({ language: saved, isAutomatic: false });
+    void showLanguage(saved).catch(() => undefined);
   }
 });
 

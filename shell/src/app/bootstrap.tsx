@@ -4,15 +4,24 @@ import { createRoot } from 'react-dom/client';
 import {
   connectRealtime,
   initTheme,
+  languageStore,
   readRemoteManifest,
   registerRemoteEntries,
   sessionStore,
+  showLanguage,
 } from '@voices/platform';
+import '../i18n';
 import { App } from './app';
 
 async function start() {
   initTheme();
-  const manifest = await readRemoteManifest();
+  // The reader's language is loaded before the first render, so no page starts in English.
+  const [manifest] = await Promise.all([
+    readRemoteManifest(),
+    showLanguage(languageStore.getState().language).catch((error: unknown) => {
+      console.error('The interface language could not be loaded', error);
+    }),
+  ]);
   // Registered before anything can load a remote; each section shows its own fallback without.
   if (manifest) registerRemoteEntries(manifest);
   else console.error('The remote manifest could not be loaded');

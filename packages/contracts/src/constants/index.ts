@@ -18,3 +18,4 @@ export * from './system';
 export * from './drafts';
 export * from './saved';
 export * from './moderation';
+export * from '../i18n';

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '../relative-time';
+import { formatRelativeTime } from '../format';
 
 const now = new Date('2025-06-15T12:00:00Z').getTime();
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();

@@ -1,0 +1,1 @@
+export { createMessageMatcher, type MatchedMessage } from './match-message';

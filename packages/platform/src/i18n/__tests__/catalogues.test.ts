@@ -1,0 +1,93 @@
+// Every message catalogue of the product (each app's src/locales, the shared packages' and the
+// gateway's) is checked against its English: the same keys, no stale ones, valid ICU, and the
+// same placeholders and tags, so no translation can drop a name or a link.
+import fs from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { STORY_LANGUAGES } from '@voices/contracts/constants';
+
+const ROOT = path.resolve(__dirname, '../../../../..');
+const SKIP = new Set(['node_modules', 'dist', '.git', 'coverage']);
+
+function findCatalogueFolders(dir: string, found: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.name === 'locales' && fs.existsSync(path.join(full, 'en.json'))) found.push(full);
+    else findCatalogueFolders(full, found);
+  }
+  return found;
+}
+
+type Catalogue = Record<string, string>;
+const read = (file: string): Catalogue => JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+
+/** The argument names and the numbered tags a message uses, sorted. */
+function shape(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (!Array.isArray(node)) return;
+    if (typeof node[0] === 'string' && node.length <= 3 && !Array.isArray(node[0])) {
+      // [name] or [name, type, choices]
+      if (node.length === 1 || typeof node[1] === 'string') {
+        names.add(`{${node[0]}}`);
+        if (node[2] && typeof node[2] === 'object') {
+          Object.values(node[2] as Record<string, unknown>).forEach(walk);
+        }
+        return;
+      }
+    }
+    node.forEach(walk);
+  };
+  const compiled = compileMessage(message);
+  if (Array.isArray(compiled)) compiled.forEach(walk);
+  for (const tag of message.match(/<\/?\d+\/?>/g) ?? []) names.add(tag);
+  return [...names].sort();
+}
+
+const folders = findCatalogueFolders(ROOT);
+
+describe('message catalogues', () => {
+  it('are found in every app', () => {
+    const owners = folders.map((folder) => path.relative(ROOT, folder).split(path.sep)[0]);
+    expect(owners).toEqual(expect.arrayContaining(['packages']));
+    expect(folders.length).toBeGreaterThan(0);
+  });
+
+  describe.each(folders.map((folder) => [path.relative(ROOT, folder), folder]))(
+    '%s',
+    (_, folder) => {
+      const english = read(path.join(folder, 'en.json'));
+
+      it('English is valid ICU', () => {
+        for (const [key, message] of Object.entries(english)) {
+          expect(() => compileMessage(message)).not.toThrow(`${key}`);
+        }
+      });
+
+      it.each(STORY_LANGUAGES.filter((code) => code !== 'en'))(
+        '%s has every key and no stale one',
+        (code) => {
+          const file = path.join(folder, `${code}.json`);
+          expect(fs.existsSync(file)).toBe(true);
+          const catalogue = read(file);
+          const missing = Object.keys(english).filter((key) => !(key in catalogue));
+          const stale = Object.keys(catalogue).filter((key) => !(key in english));
+          expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+          for (const [key, message] of Object.entries(catalogue)) {
+            expect(typeof message).toBe('string');
+            expect(message.trim()).not.toBe('');
+            let compiledShape: string[] = [];
+            expect(() => {
+              compiledShape = shape(message);
+            }).not.toThrow();
+            expect({ key, shape: compiledShape }).toEqual({
+              key,
+              shape: shape(english[key] ?? ''),
+            });
+          }
+        },
+      );
+    },
+  );
+});
