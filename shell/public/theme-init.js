@@ -1,4 +1,4 @@
-// Applies the saved (or the system's) colour theme before the first paint, so a dark page
+// Applies the saved (or the system's) colour theme and language before the first paint, so a dark page
 // never flashes white. It is a file of its own because the security policy forbids inline
 // scripts; the theme store takes over once the application has started.
 (function () {
@@ -15,5 +15,20 @@
     if (meta) meta.setAttribute('content', dark ? '#1f2937' : '#ffffff');
   } catch {
     // Storage can be blocked (private modes); the light theme is then kept.
+  }
+  // The page's language before the first paint, so the right fonts and line heights apply at
+  // once; the language store keeps it current afterwards.
+  try {
+    var language = window.localStorage.getItem('selectedLanguage');
+    var own = ['en', 'hi', 'kn', 'te', 'ta', 'ml', 'mr', 'bn', 'gu', 'pa'];
+    var translated = document.querySelector('meta[name="voices-translate-script"]');
+    if (language && own.indexOf(language) >= 0) {
+      document.documentElement.lang = language;
+    } else if (language && translated && /^[a-z]{2,3}$/.test(language)) {
+      document.documentElement.lang = language;
+      if (['ur', 'ar', 'he', 'fa'].indexOf(language) >= 0) document.documentElement.dir = 'rtl';
+    }
+  } catch {
+    // Without storage the page stays in English until the application starts.
   }
 })();

@@ -11,6 +11,8 @@ import {
   showLanguage,
 } from '@voices/platform';
 import '../i18n';
+import './indic-fonts.css';
+import { loadTranslationService } from './translate-script';
 import { App } from './app';
 
 async function start() {
@@ -25,6 +27,8 @@ async function start() {
   // Registered before anything can load a remote; each section shows its own fallback without.
   if (manifest) registerRemoteEntries(manifest);
   else console.error('The remote manifest could not be loaded');
+
+  loadTranslationService(languageStore.getState().language);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');

@@ -59,11 +59,36 @@ const ACCENTED: Record<string, string> = {
 
 const TAG = /(<\/?\d+\/?>)/;
 
-function accent(text: string): string {
+function accentPlain(text: string): string {
   return text
     .split(TAG)
     .map((part) => (TAG.test(part) ? part : part.replace(/[a-z]/gi, (c) => ACCENTED[c] ?? c)))
     .join('');
+}
+
+/** Accents the text outside any `{…}` (an uncompiled ICU argument stays as it is). */
+function accent(text: string): string {
+  let out = '';
+  let plain = '';
+  let depth = 0;
+  for (const char of text) {
+    if (char === '{') {
+      if (depth === 0) {
+        out += accentPlain(plain);
+        plain = '';
+      }
+      depth += 1;
+      out += char;
+    } else if (char === '}' && depth > 0) {
+      depth -= 1;
+      out += char;
+    } else if (depth > 0) {
+      out += char;
+    } else {
+      plain += char;
+    }
+  }
+  return out + accentPlain(plain);
 }
 
 function lengthen(text: string): string {
