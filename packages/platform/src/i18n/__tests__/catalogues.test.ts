@@ -25,22 +25,20 @@ const read = (file: string): Catalogue => JSON.parse(fs.readFileSync(file, 'utf8
 /** The argument names and the numbered tags a message uses, sorted. */
 function shape(message: string): string[] {
   const names = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (!Array.isArray(node)) return;
-    if (typeof node[0] === 'string' && node.length <= 3 && !Array.isArray(node[0])) {
-      // [name] or [name, type, choices]
-      if (node.length === 1 || typeof node[1] === 'string') {
-        names.add(`{${node[0]}}`);
-        if (node[2] && typeof node[2] === 'object') {
-          Object.values(node[2] as Record<string, unknown>).forEach(walk);
-        }
-        return;
+  // A compiled message is a string or a list of parts; a part is text, or an argument
+  // [name] / [name, type, { choice: message }] whose choices are messages again.
+  const walkMessage = (compiled: unknown): void => {
+    if (!Array.isArray(compiled)) return;
+    for (const part of compiled) {
+      if (!Array.isArray(part)) continue;
+      const [name, , choices] = part as [unknown, unknown, unknown];
+      if (typeof name === 'string') names.add(`{${name}}`);
+      if (choices && typeof choices === 'object') {
+        Object.values(choices as Record<string, unknown>).forEach(walkMessage);
       }
     }
-    node.forEach(walk);
   };
-  const compiled = compileMessage(message);
-  if (Array.isArray(compiled)) compiled.forEach(walk);
+  walkMessage(compileMessage(message));
   for (const tag of message.match(/<\/?\d+\/?>/g) ?? []) names.add(tag);
   return [...names].sort();
 }
