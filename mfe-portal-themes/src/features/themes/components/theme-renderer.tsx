@@ -25,6 +25,8 @@ import { themeVariables } from './theme-variables';
 import './theme-vars.css';
 import './herald/herald.css';
 import './layouts/layouts.css';
+// Last: the typography of the Indic scripts, over every theme's own.
+import './indic.css';
 
 /** Each layout's full article: its own composition of the shared parts. */
 const ARTICLE_LAYOUTS: Record<ThemeLayout, ComponentType<ArticleLayoutProps>> = {
