@@ -6,6 +6,7 @@ import {
   type StoryImage,
   type ThemeStoryInput,
 } from '@voices/platform';
+import { t } from '../i18n';
 
 /** A story as the themes take it: one the API answered, a news item, or a draft. */
 export type ThemeStory = ThemeStoryInput;
@@ -17,7 +18,16 @@ export function storyId(story: ThemeStory): string {
 }
 
 export function articleTitle(story: ThemeStory): string {
-  return story.title?.trim() || 'No Title';
+  return story.title?.trim() || t('story.noTitle');
+}
+
+/**
+ * The language a story is written in, for the `lang` of its own text (its headline, its
+ * paragraphs, its title in another story's lists), so hyphenation, screen readers and the
+ * typography of its script follow it; undefined when the story does not say.
+ */
+export function storyLanguage(story: ThemeStory): string | undefined {
+  return story.language?.trim() || undefined;
 }
 
 export function articleText(story: ThemeStory): string {

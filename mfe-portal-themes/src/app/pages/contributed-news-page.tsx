@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Avatar, EmptyState, ShareMenu, Spinner } from '@voices/ui';
 import { errorMessage, useDocumentTitle, useSession } from '@voices/platform';
+import { useT } from '../../i18n';
 import {
   useContributedNews,
   type ContributedNews,
@@ -25,6 +26,9 @@ import { ALL_CATEGORIES, BackButton, CategoryPills, StoryCardGrid } from './page
 import './pages.css';
 
 const OTHERS_STEP = 6;
+
+/** The site's name: a name, the same in every language. */
+const SITE_NAME = 'Voices';
 
 function matches(story: ThemeStory, query: string): boolean {
   if (!query) return true;
@@ -57,20 +61,21 @@ export function ContributedNewsPage() {
   const [searchParams] = useSearchParams();
   const queryId = searchParams.get('id')?.trim() ?? '';
   const requestedId = queryId || pathId;
+  const t = useT();
   const news = useContributedNews(pathId, queryId);
   useLiveUpdates();
 
   if (news.status === 'error') {
     return (
       <Frame themeId="modern-grid">
-        <PageTitle title="Contributed News" />
+        <PageTitle title={t('contributed.title')} />
         <BackButton />
         <EmptyState
-          title="Could not load contributed news."
-          message={errorMessage(news.error, 'Please check your connection and try again.')}
+          title={t('contributed.loadFailed')}
+          message={errorMessage(news.error, t('contributed.checkConnection'))}
           action={
             <button type="button" className="vx-btn vx-btn-primary" onClick={news.retry}>
-              Try Again
+              {t('contributed.tryAgain')}
             </button>
           }
         />
@@ -81,9 +86,9 @@ export function ContributedNewsPage() {
   if (news.status === 'loading') {
     return (
       <Frame themeId="modern-grid">
-        <PageTitle title="Contributed News" />
+        <PageTitle title={t('contributed.title')} />
         <div className="vx-themes-loading">
-          <Spinner label="Loading news..." showLabel />
+          <Spinner label={t('contributed.loading')} showLabel />
         </div>
       </Frame>
     );
@@ -94,16 +99,13 @@ export function ContributedNewsPage() {
       <Frame themeId="modern-grid">
         <PageTitle title={news.message} />
         <section className="vx-themes-removed" aria-labelledby="vx-themes-removed-title">
-          <p className="vx-themes-removed-kicker">Voices</p>
+          <p className="vx-themes-removed-kicker">{SITE_NAME}</p>
           <h1 id="vx-themes-removed-title" className="vx-themes-removed-title">
             {news.message}
           </h1>
-          <p className="vx-themes-removed-text">
-            Our moderators took it down because it broke the community rules. Other stories are
-            waiting for you on the front page.
-          </p>
+          <p className="vx-themes-removed-text">{t('removed.text')}</p>
           <Link className="vx-btn vx-btn-primary" to="/home">
-            Back to Home
+            {t('page.backToHome')}
           </Link>
         </section>
       </Frame>
@@ -113,14 +115,14 @@ export function ContributedNewsPage() {
   if (news.status === 'not-found') {
     return (
       <Frame themeId="modern-grid">
-        <PageTitle title="News not found" />
+        <PageTitle title={t('notFound.documentTitle')} />
         <BackButton />
         <EmptyState
-          title="News not found."
-          message="The story may have been removed, or the link is incomplete."
+          title={t('notFound.title')}
+          message={t('notFound.message')}
           action={
             <Link className="vx-btn vx-btn-primary" to="/home">
-              Back to Home
+              {t('page.backToHome')}
             </Link>
           }
         />
@@ -145,6 +147,7 @@ function ContributedNewsView({
   news: Extract<ContributedNews, { status: 'found' }>;
   requestedId: string;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const searchId = useId();
@@ -184,14 +187,16 @@ function ContributedNewsView({
       news.profile?.name ||
       (featured && authorName(featured)) ||
       (first && authorName(first)) ||
-      'Staff Reporter',
+      t('author.staffReporter'),
     photo: news.profile?.photo || featured?.authorPhoto || first?.authorPhoto || null,
     bio: news.profile?.bio || null,
   };
   const themeId = featured ? storyThemeId(featured) : 'modern-grid';
   const heading = useMastheadHeading(featured, news.authorId, themeId, author.name);
   const related = useRelatedStories(featured, themeId);
-  useDocumentTitle(featured ? articleTitle(featured) : `${author.name} · Contributed News`);
+  useDocumentTitle(
+    featured ? articleTitle(featured) : t('contributed.titleNamed', { name: author.name }),
+  );
 
   const open = (story: ThemeStory) => {
     const id = storyId(story);
@@ -223,10 +228,7 @@ function ContributedNewsView({
           <BackButton />
         </div>
         <AuthorHeader author={author} count={0} />
-        <EmptyState
-          title="No contributed news found."
-          message="This author hasn't published any articles yet."
-        />
+        <EmptyState title={t('contributed.none')} message={t('contributed.noneMessage')} />
       </Frame>
     );
   }
@@ -240,7 +242,7 @@ function ContributedNewsView({
         <BackButton profileId={news.authorId || undefined} />
         {featured && (
           <div className="vx-themes-page-tools">
-            <ShareMenu url={shareUrl} title={articleTitle(featured)} menuLabel="Share this story" />
+            <ShareMenu url={shareUrl} title={articleTitle(featured)} menuLabel={t('share.label')} />
             <StoryMenu
               storyId={storyId(featured)}
               title={articleTitle(featured)}
@@ -254,12 +256,14 @@ function ContributedNewsView({
       {featured?.moderationStatus === 'hidden' && (
         <p className="vx-themes-hidden-banner" role="status">
           <strong>
-            Hidden by a moderator: {featured.moderationReason?.trim() || 'no reason given'}
+            {t('hidden.title', {
+              reason: featured.moderationReason?.trim() || t('hidden.noReason'),
+            })}
           </strong>
           <span>
             {viewerId && viewerId === news.authorId
-              ? 'Only you and the moderators can see this story. Other readers are told it was removed.'
-              : 'Only its author and the moderators can see this story. Other readers are told it was removed.'}
+              ? t('hidden.ownStory')
+              : t('hidden.othersStory')}
           </span>
         </p>
       )}
@@ -271,7 +275,7 @@ function ContributedNewsView({
           categories={categories}
           active={category}
           onChange={chooseCategory}
-          label="Categories"
+          label={t('pills.label')}
         />
         <form
           className="vx-themes-search"
@@ -279,13 +283,13 @@ function ContributedNewsView({
           onSubmit={(event) => event.preventDefault()}
         >
           <label className="vx-visually-hidden" htmlFor={searchId}>
-            Search this author's stories
+            {t('contributed.search')}
           </label>
           <input
             id={searchId}
             type="search"
             className="vx-input"
-            placeholder="Search title, text or category"
+            placeholder={t('contributed.searchPlaceholder')}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
@@ -309,15 +313,12 @@ function ContributedNewsView({
           titleLevel={1}
         />
       ) : (
-        <EmptyState
-          title="No news found"
-          message="No story matches your search in this category."
-        />
+        <EmptyState title={t('search.noNews')} message={t('contributed.noMatch')} />
       )}
 
       {featured && (
         <StoryCardGrid
-          title={`More from ${author.name}`}
+          title={t('author.moreFrom', { name: author.name })}
           stories={shownOthers}
           themeId={themeId}
           heading={heading}
@@ -335,7 +336,7 @@ function ContributedNewsView({
                       setOthersShown((n) => n + OTHERS_STEP);
                     }}
                   >
-                    {loadingMore ? 'Loading...' : 'Show more'}
+                    {loadingMore ? t('stories.loading') : t('stories.showMore')}
                   </button>
                 )}
                 {othersShown > OTHERS_STEP && (
@@ -344,7 +345,7 @@ function ContributedNewsView({
                     className="vx-btn vx-btn-ghost"
                     onClick={() => setOthersShown(OTHERS_STEP)}
                   >
-                    Show less
+                    {t('stories.showLess')}
                   </button>
                 )}
                 {moreError && (
@@ -370,18 +371,19 @@ function AuthorHeader({
   count: number;
   hasMore?: boolean;
 }) {
+  const t = useT();
   return (
-    <header className="vx-themes-author-header" aria-label="Author">
+    <header className="vx-themes-author-header" aria-label={t('author.header')}>
       <Avatar name={author.name} photo={author.photo} size={64} />
       <div className="vx-themes-author-header-text">
         <p className="vx-themes-author-header-name">{author.name}</p>
         <p className="vx-themes-author-header-meta">
-          {count === 1 ? '1 story' : `${count}${hasMore ? '+' : ''} stories`}
+          {hasMore ? t('author.storyCountMore', { count }) : t('author.storyCount', { count })}
         </p>
       </div>
       {author.id && (
         <Link className="vx-btn vx-btn-sm" to={`/profile/${encodeURIComponent(author.id)}`}>
-          View Profile
+          {t('author.viewProfile')}
         </Link>
       )}
     </header>

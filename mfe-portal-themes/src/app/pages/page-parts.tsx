@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { categoryLabel, useCommonT } from '@voices/platform';
+import { useT } from '../../i18n';
 import { storyId, type ThemeStory } from '../../lib/story';
 import { ThemeRenderer } from '../../features/themes/components/theme-renderer';
 
@@ -17,6 +19,7 @@ export function CategoryPills({
   onChange: (category: string) => void;
   label: string;
 }) {
+  const t = useT();
   return (
     <div className="vx-themes-pills" role="group" aria-label={label}>
       {[ALL_CATEGORIES, ...categories].map((category) => (
@@ -27,7 +30,7 @@ export function CategoryPills({
           aria-pressed={category === active}
           onClick={() => onChange(category)}
         >
-          {category}
+          {category === ALL_CATEGORIES ? t('pills.all') : categoryLabel(category)}
         </button>
       ))}
     </div>
@@ -87,6 +90,8 @@ export function StoryCardGrid({
  * when this page was the first of the visit.
  */
 export function BackButton({ profileId }: { profileId?: string }) {
+  const commonT = useCommonT();
+  const label = commonT('action.back');
   const navigate = useNavigate();
   const location = useLocation();
   const state = location.state as { from?: unknown } | null;
@@ -105,7 +110,7 @@ export function BackButton({ profileId }: { profileId?: string }) {
 
   return (
     <button type="button" className="vx-btn vx-btn-ghost vx-btn-sm" onClick={goBack}>
-      <span aria-hidden="true">←</span> Back
+      <span aria-hidden="true">←</span> {label}
     </button>
   );
 }

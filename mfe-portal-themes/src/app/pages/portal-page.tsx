@@ -2,25 +2,27 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { Avatar, EmptyState, Spinner } from '@voices/ui';
-import { onPreferredTemplateChange, useDocumentTitle, useSession } from '@voices/platform';
+import {
+  formatDate,
+  onPreferredTemplateChange,
+  useDocumentTitle,
+  useSession,
+} from '@voices/platform';
+import { useT } from '../../i18n';
 import { useMastheadHeading } from '../../features/stories/hooks/use-masthead-heading';
 import { usePortal, type Portal } from '../../features/stories/hooks/use-portal';
 import { useRelatedStories } from '../../features/stories/hooks/use-related-stories';
 import { authorPosition } from '../../features/themes/components/herald/author-block';
 import { ThemeRenderer, themeVariables } from '../../features/themes/components/theme-renderer';
 import { categoriesOf } from '../../features/themes/lib/herald-content';
-import {
-  THEMES,
-  UNKNOWN_THEME_MESSAGE,
-  getTheme,
-  showsCategoryPills,
-} from '../../features/themes/theme-registry';
+import { THEMES, getTheme, showsCategoryPills } from '../../features/themes/theme-registry';
 import { useLiveUpdates } from '../../hooks/use-live-updates';
 import { useStickyOffset } from '../../hooks/use-sticky-offset';
 import { authorName, newestFirst, storyId, type ThemeStory } from '../../lib/story';
 import { ALL_CATEGORIES, BackButton, CategoryPills, StoryCardGrid } from './page-parts';
 import './pages.css';
 
+const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 const COMPACT_POSITIONS = new Set(['left-sidebar', 'right-sidebar', 'split-column']);
 /** Themes whose category bar stays in view while the reader scrolls (spec 001 §2). */
 const STICKY_PILLS = new Set(['niro', 'udaya']);
@@ -41,13 +43,14 @@ function matchesQuery(story: ThemeStory, query: string): boolean {
  * address names. When the portal cannot be loaded the reader is sent to the story view.
  */
 export function PortalPage() {
+  const t = useT();
   const { authorId = '', themeId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const storyId = searchParams.get('id')?.trim() ?? '';
   const portal = usePortal(authorId, storyId);
   useLiveUpdates();
   const theme = getTheme(themeId);
-  useDocumentTitle('Author Portal');
+  useDocumentTitle(t('portal.title'));
 
   if (portal.status === 'error') {
     const target = storyId || authorId;
@@ -66,15 +69,13 @@ export function PortalPage() {
           <PortalView key={`${authorId}:${storyId}`} data={portal} requestedThemeId={themeId} />
         ) : (
           <div className="vx-themes-loading">
-            <Spinner label="Loading portal…" showLabel />
+            <Spinner label={t('portal.loading')} showLabel />
           </div>
         )}
       </div>
     </div>
   );
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 function PortalView({
   data,
@@ -83,6 +84,7 @@ function PortalView({
   data: Extract<Portal, { status: 'found' }>;
   requestedThemeId: string;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const currentUserId = useSession((session) => session.user?.id ?? null);
   const theme = getTheme(requestedThemeId);
@@ -125,11 +127,11 @@ function PortalView({
   const lead = filtered.find((story) => storyId(story) === leadId) ?? filtered[0] ?? null;
   const others = filtered.filter((story) => story !== lead);
   const first = stories[0];
-  const name = data.profile?.name || (first && authorName(first)) || 'Staff Reporter';
+  const name = data.profile?.name || (first && authorName(first)) || t('author.staffReporter');
   const photo = data.profile?.photo || first?.authorPhoto || null;
   const heading = useMastheadHeading(lead, data.authorId, themeId, name);
   const related = useRelatedStories(lead, themeId);
-  useDocumentTitle(`${name} · ${theme?.name ?? 'Author Portal'}`);
+  useDocumentTitle(t('portal.titleNamed', { name, paper: theme?.name ?? t('portal.title') }));
 
   const position = authorPosition(lead?.authorSectionPosition, theme?.defaultAuthorSection ?? '');
   const moreLimit = COMPACT_POSITIONS.has(position)
@@ -151,26 +153,26 @@ function PortalView({
         <BackButton profileId={data.authorId} />
       </div>
 
-      <header className="vx-themes-author-header vx-portal-header" aria-label="Author">
+      <header className="vx-themes-author-header vx-portal-header" aria-label={t('author.header')}>
         <Avatar name={name} photo={photo} size={72} />
         <div className="vx-themes-author-header-text">
           <h1 className="vx-themes-author-header-name">{name}</h1>
           <p className="vx-themes-author-header-meta">
             {theme ? `${theme.emoji} ${theme.name}` : requestedThemeId}
             <span aria-hidden="true"> · </span>
-            {dateFormat.format(new Date())}
+            {formatDate(new Date(), LONG_DATE)}
           </p>
         </div>
         <Link className="vx-btn vx-btn-sm" to={`/profile/${encodeURIComponent(data.authorId)}`}>
-          View Profile
+          {t('author.viewProfile')}
         </Link>
       </header>
 
       {stories.length === 0 ? (
-        <EmptyState title="No news found for this author." message="No stories yet." />
+        <EmptyState title={t('portal.noStories')} message={t('stories.none')} />
       ) : !theme ? (
         <p className="vx-themes-unknown" role="alert">
-          {UNKNOWN_THEME_MESSAGE}
+          {t('theme.unknown')}
         </p>
       ) : (
         <>
@@ -191,7 +193,7 @@ function PortalView({
                   setLeadId(null);
                   setExpanded(false);
                 }}
-                label="Categories"
+                label={t('pills.label')}
               />
             </div>
           )}
@@ -199,13 +201,13 @@ function PortalView({
           {searchable && (
             <div className="vx-themes-portal-search" role="search">
               <label className="vx-label" htmlFor={searchId}>
-                Search this portal
+                {t('portal.search')}
               </label>
               <input
                 id={searchId}
                 type="search"
                 className="vx-input"
-                placeholder="Search by title or content"
+                placeholder={t('portal.searchPlaceholder')}
                 value={query}
                 onChange={(event) => {
                   setQuery(event.target.value);
@@ -229,15 +231,15 @@ function PortalView({
               onNavigate={open}
             />
           ) : (
-            <EmptyState title="No news found" />
+            <EmptyState title={t('search.noNews')} />
           )}
 
           <StoryCardGrid
-            title={`More from ${name}`}
+            title={t('author.moreFrom', { name })}
             stories={shownOthers}
             themeId={themeId}
             heading={heading}
-            empty="No stories yet."
+            empty={t('stories.none')}
             footer={
               (others.length > moreLimit || hasMore) && (
                 <div className="vx-themes-more-actions">
@@ -250,7 +252,7 @@ function PortalView({
                           disabled={loadingMore}
                           onClick={loadMore}
                         >
-                          {loadingMore ? 'Loading...' : 'Load older stories'}
+                          {loadingMore ? t('stories.loading') : t('stories.loadOlder')}
                         </button>
                       )}
                       <button
@@ -258,12 +260,12 @@ function PortalView({
                         className="vx-btn vx-btn-ghost"
                         onClick={() => setExpanded(false)}
                       >
-                        Show less
+                        {t('stories.showLess')}
                       </button>
                     </>
                   ) : (
                     <button type="button" className="vx-btn" onClick={() => setExpanded(true)}>
-                      Show more
+                      {t('stories.showMore')}
                     </button>
                   )}
                 </div>

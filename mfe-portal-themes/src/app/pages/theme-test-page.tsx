@@ -1,7 +1,11 @@
-import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/contracts/constants';
+import {
+  STORY_AUTHOR_SECTION_POSITIONS,
+  type StoryAuthorSectionPosition,
+} from '@voices/contracts/constants';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '@voices/platform';
+import { useDocumentTitle, type Translate } from '@voices/platform';
+import { Trans, useT, type ThemesMessageKey } from '../../i18n';
 import { SAMPLE_STORIES } from '../../features/themes/lib/sample-stories';
 import {
   FILTER_STYLES,
@@ -17,20 +21,43 @@ import './theme-test-page.css';
 /** The paper the full articles are shown on: the site's mode, or one chosen here. */
 type Paper = '' | 'light' | 'dark';
 
-const PAPERS: { value: Paper; label: string }[] = [
-  { value: '', label: "The site's mode" },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+function paperLabel(t: Translate<ThemesMessageKey>, paper: Paper): string {
+  if (paper === 'light') return t('test.paper.light');
+  if (paper === 'dark') return t('test.paper.dark');
+  return t('test.paper.site');
+}
+
+const PAPERS: readonly Paper[] = ['', 'light', 'dark'];
+/** Each card is shown on both papers. */
+const CARD_PAPERS = ['light', 'dark'] as const;
+
+/** An author-section position in words (the value itself stays the option's value). */
+function positionLabel(t: Translate<ThemesMessageKey>, position: StoryAuthorSectionPosition) {
+  switch (position) {
+    case 'right-sidebar':
+      return t('test.position.rightSidebar');
+    case 'left-sidebar':
+      return t('test.position.leftSidebar');
+    case 'below-article':
+      return t('test.position.belowArticle');
+    case 'above-related':
+      return t('test.position.aboveRelated');
+    case 'floating-overlay':
+      return t('test.position.floatingOverlay');
+    case 'split-column':
+      return t('test.position.splitColumn');
+  }
+}
 
 function RequestedTheme({ id }: { id: string }) {
+  const t = useT();
   const theme = getTheme(id);
   if (!theme) {
     return (
       <div className="vx-themes-requested" role="alert">
-        <p className="vx-themes-requested-title">This theme is not recognized.</p>
+        <p className="vx-themes-requested-title">{t('theme.unknown')}</p>
         <p className="vx-themes-requested-note">
-          <code>{id}</code> is not one of the themes below.
+          <Trans id="test.requested.unknown" values={{ id }} components={{ 0: <code /> }} />
         </p>
       </div>
     );
@@ -40,11 +67,13 @@ function RequestedTheme({ id }: { id: string }) {
     <div className="vx-themes-requested">
       <p className="vx-themes-requested-title">
         {mapped ? (
-          <>
-            <code>{id}</code> is shown as {theme.name} (<code>{theme.id}</code>).
-          </>
+          <Trans
+            id="test.requested.mapped"
+            values={{ id, name: theme.name, themeId: theme.id }}
+            components={{ 0: <code />, 1: <code /> }}
+          />
         ) : (
-          <>Selected: {theme.name}</>
+          t('test.requested.selected', { name: theme.name })
         )}
       </p>
       <div className="vx-themes-requested-swatch">
@@ -62,6 +91,7 @@ interface GallerySettings {
 
 /** One theme in the gallery: its card in daylight and in the dark, beside its full article. */
 function GalleryRow({ theme, settings }: { theme: Theme; settings: GallerySettings }) {
+  const t = useT();
   const headingId = useId();
   const [lead] = SAMPLE_STORIES;
   if (!lead) return null;
@@ -81,10 +111,10 @@ function GalleryRow({ theme, settings }: { theme: Theme; settings: GallerySettin
       </header>
       <div className="vx-themes-gallery-forms">
         <div className="vx-themes-gallery-cards">
-          {(['light', 'dark'] as const).map((paper) => (
+          {CARD_PAPERS.map((paper) => (
             <figure key={paper} className={`vx-themes-gallery-paper vx-themes-paper-${paper}`}>
               <figcaption className="vx-themes-gallery-caption">
-                Card · {paper === 'light' ? 'Light' : 'Dark'}
+                {paper === 'light' ? t('test.gallery.cardLight') : t('test.gallery.cardDark')}
               </figcaption>
               <ThemeRenderer story={lead} themeId={theme.id} mode="card" />
             </figure>
@@ -99,8 +129,11 @@ function GalleryRow({ theme, settings }: { theme: Theme; settings: GallerySettin
             .join(' ')}
         >
           <figcaption className="vx-themes-gallery-caption">
-            Full article
-            {paperName ? ` · ${paperName === 'light' ? 'Light' : 'Dark'}` : ''}
+            {paperName === 'light'
+              ? t('test.gallery.fullLight')
+              : paperName === 'dark'
+                ? t('test.gallery.fullDark')
+                : t('test.gallery.full')}
           </figcaption>
           <ThemeRenderer
             story={lead}
@@ -123,6 +156,7 @@ function GalleryRow({ theme, settings }: { theme: Theme; settings: GallerySettin
  * (`?theme=noir&position=split-column&ad=1&paper=dark`).
  */
 function Gallery({ requested }: { requested: string }) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const themeSelect = useId();
   const positionSelect = useId();
@@ -150,7 +184,7 @@ function Gallery({ requested }: { requested: string }) {
       <form className="vx-themes-test-controls" onSubmit={(event) => event.preventDefault()}>
         <div className="vx-field">
           <label className="vx-label" htmlFor={themeSelect}>
-            Theme
+            {t('test.control.theme')}
           </label>
           <select
             id={themeSelect}
@@ -158,7 +192,7 @@ function Gallery({ requested }: { requested: string }) {
             value={chosen?.id ?? ''}
             onChange={(event) => update('theme', event.target.value)}
           >
-            <option value="">All themes</option>
+            <option value="">{t('test.control.allThemes')}</option>
             {THEMES.map((theme) => (
               <option key={theme.id} value={theme.id}>
                 {theme.name}
@@ -168,7 +202,7 @@ function Gallery({ requested }: { requested: string }) {
         </div>
         <div className="vx-field">
           <label className="vx-label" htmlFor={positionSelect}>
-            Author section
+            {t('swatch.authorSection')}
           </label>
           <select
             id={positionSelect}
@@ -176,17 +210,17 @@ function Gallery({ requested }: { requested: string }) {
             value={position}
             onChange={(event) => update('position', event.target.value)}
           >
-            <option value="">The theme's default</option>
+            <option value="">{t('test.control.themeDefault')}</option>
             {STORY_AUTHOR_SECTION_POSITIONS.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {positionLabel(t, value)}
               </option>
             ))}
           </select>
         </div>
         <div className="vx-field">
           <label className="vx-label" htmlFor={paperSelect}>
-            Full articles in
+            {t('test.control.paper')}
           </label>
           <select
             id={paperSelect}
@@ -194,9 +228,9 @@ function Gallery({ requested }: { requested: string }) {
             value={paper}
             onChange={(event) => update('paper', event.target.value)}
           >
-            {PAPERS.map(({ value, label }) => (
+            {PAPERS.map((value) => (
               <option key={value || 'site'} value={value}>
-                {label}
+                {paperLabel(t, value)}
               </option>
             ))}
           </select>
@@ -207,7 +241,7 @@ function Gallery({ requested }: { requested: string }) {
             checked={ad}
             onChange={(event) => update('ad', event.target.checked ? '1' : '')}
           />{' '}
-          Enable sidebar advertisement
+          {t('test.control.ad')}
         </label>
       </form>
       <div className="vx-themes-gallery">
@@ -224,7 +258,8 @@ function Gallery({ requested }: { requested: string }) {
  * and facts, then each theme's card and full article side by side, in light and in dark.
  */
 export function ThemeTestPage() {
-  useDocumentTitle('Theme Test');
+  const t = useT();
+  useDocumentTitle(t('test.title'));
   const headingId = useId();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('theme')?.trim() ?? '';
@@ -232,20 +267,17 @@ export function ThemeTestPage() {
   return (
     <section className="vx-container vx-themes-test" aria-labelledby={headingId}>
       <header className="vx-themes-test-header">
-        <p className="vx-themes-kicker">Themes and portals</p>
+        <p className="vx-themes-kicker">{t('test.kicker')}</p>
         <h1 id={headingId} className="vx-themes-test-title">
-          Theme Test
+          {t('test.title')}
         </h1>
-        <p className="vx-themes-test-lead">
-          Every article theme on Voices with its id, a miniature of its layout, its colours and its
-          type; then each one's card and full article with the sample stories, in light and dark.
-        </p>
+        <p className="vx-themes-test-lead">{t('test.lead')}</p>
       </header>
 
       {requested && <RequestedTheme id={requested} />}
 
-      <h2 className="vx-themes-test-heading">Article themes</h2>
-      <ul className="vx-themes-grid" aria-label="Article themes">
+      <h2 className="vx-themes-test-heading">{t('test.themes')}</h2>
+      <ul className="vx-themes-grid" aria-label={t('test.themes')}>
         {THEMES.map((theme) => (
           <li key={theme.id}>
             <ThemeSwatch theme={theme} />
@@ -253,23 +285,18 @@ export function ThemeTestPage() {
         ))}
       </ul>
 
-      <h2 className="vx-themes-test-heading">Gallery</h2>
-      <p className="vx-themes-test-lead">
-        Each theme's card (as lists and the compose preview show it), in light and in dark, beside
-        its full article in the author section, advertisement setting and paper chosen here.
-      </p>
+      <h2 className="vx-themes-test-heading">{t('test.galleryHeading')}</h2>
+      <p className="vx-themes-test-lead">{t('test.galleryLead')}</p>
       <Gallery requested={requested} />
 
-      <h2 className="vx-themes-test-heading">Other styles</h2>
-      <p className="vx-themes-test-lead">
-        These names filter the theme chooser; they are not themes of their own.
-      </p>
+      <h2 className="vx-themes-test-heading">{t('test.stylesHeading')}</h2>
+      <p className="vx-themes-test-lead">{t('test.stylesLead')}</p>
       <table className="vx-themes-styles">
         <thead>
           <tr>
-            <th scope="col">Id</th>
-            <th scope="col">Name</th>
-            <th scope="col">Shown as</th>
+            <th scope="col">{t('test.styles.id')}</th>
+            <th scope="col">{t('test.styles.name')}</th>
+            <th scope="col">{t('test.styles.shownAs')}</th>
           </tr>
         </thead>
         <tbody>
@@ -285,7 +312,7 @@ export function ThemeTestPage() {
                     <code>{style.mapsTo}</code> ({getTheme(style.mapsTo)?.name})
                   </>
                 ) : (
-                  'filter only'
+                  t('test.styles.filterOnly')
                 )}
               </td>
             </tr>
@@ -293,9 +320,9 @@ export function ThemeTestPage() {
         </tbody>
       </table>
 
-      <nav className="vx-themes-test-links" aria-label="Continue">
+      <nav className="vx-themes-test-links" aria-label={t('test.continue')}>
         <Link className="vx-btn vx-btn-primary" to="/home">
-          Back to Home
+          {t('page.backToHome')}
         </Link>
       </nav>
     </section>

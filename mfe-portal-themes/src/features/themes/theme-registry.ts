@@ -9,6 +9,8 @@ import {
   type ThemePalette,
   type ThemeStyleName,
 } from '@voices/contracts/constants';
+import { themeDescription } from '@voices/platform';
+import { t } from '../../i18n';
 
 export type ThemeStyle = 'modern' | 'classic' | 'vibrant' | 'minimal' | 'newspaper';
 
@@ -34,9 +36,15 @@ export interface ThemeText {
 
 export interface Theme {
   id: string;
+  /** The theme's name: a name, the same in every language. */
   name: string;
   emoji: string;
-  description: string;
+  /**
+   * What the theme looks like, in the interface language: read through a getter each time, so
+   * a chooser that renders again after a language switch (here or in another remote showing
+   * this registry) shows the new language.
+   */
+  readonly description: string;
   style: ThemeStyle;
   defaultAuthorSection: AuthorSectionDefault;
   categorySidebarPosition?: 'left' | 'right';
@@ -58,16 +66,26 @@ const CONDENSED = "'Oswald', 'Arial Narrow', 'Helvetica Neue', Arial, sans-serif
 const BLACKLETTER =
   "'UnifrakturMaguntia', 'Old English Text MT', 'Playfair Display', Georgia, serif";
 
+/**
+ * The spec's words for an id that names no theme, in English (the exposed registry's
+ * constant). The pages show `t('theme.unknown')`, the same words in the reader's language.
+ */
 export const UNKNOWN_THEME_MESSAGE = STORY_MESSAGES.themeUnknown;
+
+/** A theme whose description is read, in the interface language, whenever it is asked for. */
+function describedTheme(definition: Omit<Theme, 'description'>): Theme {
+  return Object.defineProperty(definition, 'description', {
+    enumerable: true,
+    get: () => themeDescription(definition.id),
+  }) as Theme;
+}
 
 /** The eight article themes, in the order the theme chooser shows them. */
 export const THEMES: readonly Theme[] = [
-  {
+  describedTheme({
     id: 'modern-grid',
     name: THEME_NAMES['modern-grid'],
     emoji: '📰',
-    description:
-      'A front page on a clean grid: nameplate with weather and edition, the story beside its related column, then latest news.',
     style: 'modern',
     defaultAuthorSection: 'below-article',
     colors: THEME_PALETTES['modern-grid'].light,
@@ -75,13 +93,11 @@ export const THEMES: readonly Theme[] = [
     typography: { headline: SERIF_CLASSIC, body: SERIF_TEXT, masthead: BLACKLETTER },
     layout: 'grid',
     text: { previewChars: 160, readMoreChars: 250 },
-  },
-  {
+  }),
+  describedTheme({
     id: 'udaya',
     name: THEME_NAMES['udaya'],
     emoji: '🌊',
-    description:
-      'A loud tabloid: a red nameplate band, a huge condensed headline over a full-bleed picture, a wall of story cards, sticky sections on the portal.',
     style: 'vibrant',
     defaultAuthorSection: 'right-sidebar',
     colors: THEME_PALETTES['udaya'].light,
@@ -93,13 +109,11 @@ export const THEMES: readonly Theme[] = [
     },
     layout: 'wave',
     text: { previewChars: 140, readMoreChars: 200 },
-  },
-  {
+  }),
+  describedTheme({
     id: 'timesmetro',
     name: THEME_NAMES['timesmetro'],
     emoji: '🏙️',
-    description:
-      'A city daily in transit-sign type: a Metro Lines map of its sections at the side, a red-framed lead with a MAIN badge, a related column.',
     style: 'modern',
     defaultAuthorSection: 'left-sidebar',
     categorySidebarPosition: 'left',
@@ -108,13 +122,11 @@ export const THEMES: readonly Theme[] = [
     typography: { headline: SANS, body: SANS, masthead: SANS },
     layout: 'metro',
     text: { previewChars: 150, readMoreChars: 250 },
-  },
-  {
+  }),
+  describedTheme({
     id: 'national',
     name: THEME_NAMES['national'],
     emoji: '🏛️',
-    description:
-      'A paper of record: a centred nameplate between rules, the lead across two of three columns, section fronts in green.',
     style: 'classic',
     defaultAuthorSection: 'below-article',
     colors: THEME_PALETTES['national'].light,
@@ -126,13 +138,11 @@ export const THEMES: readonly Theme[] = [
     },
     layout: 'desk',
     text: { previewChars: 180, readMoreChars: 300 },
-  },
-  {
+  }),
+  describedTheme({
     id: 'broadsheet-classic',
     name: THEME_NAMES['broadsheet-classic'],
     emoji: '🗞️',
-    description:
-      'The traditional broadsheet: a blackletter nameplate, the story in narrow ruled columns under a drop cap, a breaking ticker.',
     style: 'newspaper',
     defaultAuthorSection: 'below-article',
     colors: THEME_PALETTES['broadsheet-classic'].light,
@@ -144,13 +154,11 @@ export const THEMES: readonly Theme[] = [
     },
     layout: 'broadsheet',
     text: { previewChars: 180, readMoreChars: 300 },
-  },
-  {
+  }),
+  describedTheme({
     id: 'noir',
     name: THEME_NAMES['noir'],
     emoji: '🖤',
-    description:
-      'Dark pages: a Breaking ticker, a red-framed lead with a MAIN badge, a strip of nine more stories then +N more.',
     style: 'modern',
     defaultAuthorSection: 'right-sidebar',
     colors: THEME_PALETTES['noir'].light,
@@ -162,13 +170,11 @@ export const THEMES: readonly Theme[] = [
     },
     layout: 'noir',
     text: { previewChars: 220, readMoreChars: 300 },
-  },
-  {
+  }),
+  describedTheme({
     id: 'niro',
     name: THEME_NAMES['niro'],
     emoji: '🤍',
-    description:
-      'Noir Press in white: the same framed lead with its MAIN badge and strip of stories, drawn thin and quiet; a search box and sticky sections on the portal.',
     style: 'minimal',
     defaultAuthorSection: 'below-article',
     variantOf: 'noir',
@@ -181,13 +187,11 @@ export const THEMES: readonly Theme[] = [
     },
     layout: 'noir',
     text: { previewChars: 120, readMoreChars: 200 },
-  },
-  {
+  }),
+  describedTheme({
     id: 'newspaper-classic',
     name: THEME_NAMES['newspaper-classic'],
     emoji: '📜',
-    description:
-      'A sepia old-style daily under a ruled masthead, in three columns: a search box and a side list of three, the story, and room for an advertisement.',
     style: 'newspaper',
     defaultAuthorSection: 'right-sidebar',
     colors: THEME_PALETTES['newspaper-classic'].light,
@@ -195,30 +199,44 @@ export const THEMES: readonly Theme[] = [
     typography: { headline: SERIF_CLASSIC, body: SERIF_TEXT, masthead: SERIF_CLASSIC },
     layout: 'newspaper',
     text: { previewChars: 180, readMoreChars: 250 },
-  },
+  }),
 ];
 
 export interface FilterStyle {
   id: ThemeStyleName;
-  name: string;
+  /** The style's name in the interface language (read each time it is asked for). */
+  readonly name: string;
   /** The theme a story with this id is shown in, when it has one. */
   mapsTo?: string;
 }
 
-const STYLE_LABELS: Readonly<Record<ThemeStyleName, string>> = {
-  modern: 'Modern',
-  classic: 'Classic',
-  minimal: 'Minimal',
-  express: 'Express',
-  nytimes: 'NY Times',
-  kdbt: 'KDBT',
-  vibrant: 'Vibrant',
+/**
+ * Each style's name: the kinds of paper in the interface language; the old theme names
+ * (Express, NY Times, KDBT) are names and stay as they are.
+ */
+const STYLE_LABELS: Readonly<Record<ThemeStyleName, () => string>> = {
+  modern: () => t('style.modern'),
+  classic: () => t('style.classic'),
+  minimal: () => t('style.minimal'),
+  express: () => 'Express',
+  nytimes: () => 'NY Times',
+  kdbt: () => 'KDBT',
+  vibrant: () => t('style.vibrant'),
 };
+
+/** A theme's style ('modern', 'newspaper', …) in the interface language. */
+export function styleLabel(style: ThemeStyle): string {
+  return style === 'newspaper' ? t('style.newspaper') : STYLE_LABELS[style]();
+}
 
 /** Styles that exist only as filter values in the theme chooser, not as themes of their own. */
 export const FILTER_STYLES: readonly FilterStyle[] = THEME_STYLE_NAMES.map((id) => {
   const mapsTo = LEGACY_TEMPLATE_IDS[id];
-  return mapsTo ? { id, name: STYLE_LABELS[id], mapsTo } : { id, name: STYLE_LABELS[id] };
+  const style = Object.defineProperty(mapsTo ? { id, mapsTo } : { id }, 'name', {
+    enumerable: true,
+    get: STYLE_LABELS[id],
+  });
+  return style as FilterStyle;
 });
 
 export const DEFAULT_THEME_ID = DEFAULT_TEMPLATE_ID;

@@ -9,6 +9,7 @@ import {
   useDismiss,
   useMemberAction,
 } from '@voices/ui';
+import { useT } from '../../../i18n';
 import './story-menu.css';
 
 export interface StoryMenuProps {
@@ -23,6 +24,7 @@ export interface StoryMenuProps {
  * story; a visitor is sent to sign in first.
  */
 export function StoryMenu({ storyId, title, authorId, authorName }: StoryMenuProps) {
+  const t = useT();
   const me = useSession((state) => state.user?.id ?? null);
   const [open, setOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -41,7 +43,7 @@ export function StoryMenu({ storyId, title, authorId, authorName }: StoryMenuPro
         ref={trigger}
         type="button"
         className="vx-btn vx-btn-icon vx-btn-sm"
-        aria-label="More actions for this story"
+        aria-label={t('menu.label')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -49,7 +51,12 @@ export function StoryMenu({ storyId, title, authorId, authorName }: StoryMenuPro
         <MoreIcon size={18} />
       </button>
       {open && (
-        <div id={panelId} className="vx-themes-story-menu-panel" role="group" aria-label="Story">
+        <div
+          id={panelId}
+          className="vx-themes-story-menu-panel"
+          role="group"
+          aria-label={t('menu.group')}
+        >
           <button
             type="button"
             className="vx-themes-story-menu-item"
@@ -59,7 +66,7 @@ export function StoryMenu({ storyId, title, authorId, authorName }: StoryMenuPro
             }}
           >
             <FlagIcon size={16} />
-            <span>Report</span>
+            <span>{t('menu.report')}</span>
           </button>
           {authorId && (
             <button
@@ -71,7 +78,7 @@ export function StoryMenu({ storyId, title, authorId, authorName }: StoryMenuPro
               }}
             >
               <BlockIcon size={16} />
-              <span>Block author</span>
+              <span>{t('menu.block')}</span>
             </button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { STORY_LIMITS } from '@voices/contracts/constants';
 import { errorMessage, useContributions, type Story } from '@voices/platform';
+import { t } from '../../../i18n';
 import { newestFirst, storyId } from '../../../lib/story';
 
 export interface AuthorStories {
@@ -48,9 +49,7 @@ export function useAuthorStories(authorId: string | null, pinned: Story | null):
     retry: () => void query.refetch(),
     hasMore: hasNextPage,
     loadingMore: isFetchingNextPage,
-    moreError: query.isFetchNextPageError
-      ? errorMessage(error, 'Could not load more stories.')
-      : null,
+    moreError: query.isFetchNextPageError ? errorMessage(error, t('stories.moreFailed')) : null,
     loadMore: () => {
       if (!isFetchingNextPage && hasNextPage) void query.fetchNextPage();
     },

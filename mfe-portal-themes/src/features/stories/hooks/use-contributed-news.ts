@@ -1,6 +1,6 @@
 import { isObjectId } from '@voices/contracts/constants';
 import { isApiError, useUserProfile, type Profile, type Story } from '@voices/platform';
-import { MODERATION_MESSAGES } from '@voices/contracts/constants';
+import { t } from '../../../i18n';
 import { useAuthorStories, type AuthorStories } from './use-author-stories';
 import { isMissing, useStory } from './use-story';
 
@@ -45,7 +45,8 @@ export function useContributedNews(pathId: string, queryId: string): Contributed
   if (removed && !story) {
     return {
       status: 'removed',
-      message: errorText(removed.error) ?? MODERATION_MESSAGES.storyRemoved,
+      // The server's words when it said them (in the reader's language), else the spec's.
+      message: errorText(removed.error) ?? t('removed.title'),
     };
   }
   const failed = [first, second, profile].find((query) => query.isError && !isMissing(query.error));

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Translate } from '@voices/platform';
+import { useT, type ThemesMessageKey } from '../../../i18n';
 import { getTheme, type Theme, type ThemeLayout } from '../theme-registry';
 import { themeVariables } from './theme-variables';
 import './theme-miniature.css';
@@ -15,19 +17,28 @@ export interface ThemeMiniatureProps {
   className?: string;
 }
 
-/** What each layout's drawing shows, for a screen reader. */
-const LAYOUT_LABELS: Record<ThemeLayout, string> = {
-  grid: 'a nameplate with the weather and edition, the story beside its related column, then latest news and more stories',
-  wave: 'a red nameplate band, a huge headline over a full-bleed picture, a wall of story cards',
-  metro:
-    'a transit-sign nameplate, the Metro Lines map at the side, the red-framed lead with its MAIN badge, a related column',
-  desk: 'a centred nameplate between rules, the lead across two of three columns with its text in two columns, section fronts in the third',
-  broadsheet:
-    'a blackletter nameplate with its ears, the headline across the page, the story in narrow ruled columns under a drop cap, latest and related in columns of their own',
-  noir: 'a slim nameplate over a red rule, the breaking ticker, the red-framed lead with its MAIN badge, a strip of more stories ending in +N more',
-  newspaper:
-    'a sepia nameplate between ruled ears, a search box and a side list of three, the story in the middle column, the author, related stories and an advertisement at the right',
-};
+/** What each layout's drawing shows, for a screen reader: the theme's name, then its parts. */
+function layoutLabel(t: Translate<ThemesMessageKey>, layout: ThemeLayout, name: string): string {
+  switch (layout) {
+    case 'grid':
+      return t('miniature.grid', { name });
+    case 'wave':
+      return t('miniature.wave', { name });
+    case 'metro':
+      return t('miniature.metro', { name });
+    case 'desk':
+      return t('miniature.desk', { name });
+    case 'broadsheet':
+      return t('miniature.broadsheet', { name });
+    case 'noir':
+      return t('miniature.noir', { name });
+    case 'newspaper':
+      return t('miniature.newspaper', { name });
+  }
+}
+
+/** The drawn '+N' of a strip of stories: a mark in the picture, not words. */
+const MORE_MARK = '+N';
 
 const W = 160;
 const H = 100;
@@ -150,6 +161,7 @@ function Name({
 }
 
 function Badge({ x, y, tone = 'frame' }: { x: number; y: number; tone?: Tone }) {
+  const t = useT();
   return (
     <g>
       <rect className={`vx-mini-${tone}`} x={x} y={y} width={11} height={3.6} />
@@ -159,17 +171,17 @@ function Badge({ x, y, tone = 'frame' }: { x: number; y: number; tone?: Tone }) 
         y={y + 2.75}
         fontSize={2.6}
       >
-        MAIN
+        {t('featured.badge')}
       </text>
     </g>
   );
 }
 
-function Ticker({ x, y, w, label = 'accent' }: { x: number; y: number; w: number; label?: Tone }) {
+function Ticker({ x, y, w, flag = 'accent' }: { x: number; y: number; w: number; flag?: Tone }) {
   return (
     <g>
       <rect className="vx-mini-wash" x={x} y={y} width={w} height={3.4} />
-      <rect className={`vx-mini-${label}`} x={x} y={y} width={13} height={3.4} />
+      <rect className={`vx-mini-${flag}`} x={x} y={y} width={13} height={3.4} />
       <Lines x={x + 16} y={y + 1.25} w={w * 0.3} n={1} />
       <Bar x={x + 20 + w * 0.3} y={y + 1.25} w={w * 0.28} h={0.9} />
     </g>
@@ -325,7 +337,7 @@ function WaveDrawing({ theme }: { theme: Theme }) {
       {[0, 1, 2, 3, 4].map((i) => (
         <rect key={i} className="vx-mini-white" x={6 + i * 13} y={16.8} width={9} height={0.9} />
       ))}
-      <Ticker x={6} y={22} w={148} label="band" />
+      <Ticker x={6} y={22} w={148} flag="band" />
       <rect className="vx-mini-band" x={6} y={28.5} width={13} height={3} />
       <Bar x={6} y={33} w={146} h={6.5} tone="ink" />
       <Bar x={6} y={41} w={112} h={6.5} tone="ink" />
@@ -522,7 +534,7 @@ function NoirDrawing({ theme }: { theme: Theme }) {
         width={148}
         height={niro ? 0.4 : 2}
       />
-      <Ticker x={6} y={22.5} w={148} label={niro ? 'ink' : 'frame'} />
+      <Ticker x={6} y={22.5} w={148} flag={niro ? 'ink' : 'frame'} />
       <Sections cx={44} y={28.8} n={6} />
       {/* the featured red-framed lead */}
       <rect
@@ -564,7 +576,7 @@ function NoirDrawing({ theme }: { theme: Theme }) {
         y={89}
         fontSize={4}
       >
-        +N
+        {MORE_MARK}
       </text>
     </>
   );
@@ -634,10 +646,11 @@ const DRAWINGS: Record<ThemeLayout, (props: { theme: Theme }) => ReactNode> = {
  * follows the site's light and dark modes as the theme's articles do.
  */
 export function ThemeMiniature({ themeId, decorative = false, className }: ThemeMiniatureProps) {
+  const t = useT();
   const theme = getTheme(themeId);
   if (!theme) return null;
   const Drawing = DRAWINGS[theme.layout];
-  const label = `${theme.name}: ${LAYOUT_LABELS[theme.layout]}`;
+  const label = layoutLabel(t, theme.layout, theme.name);
   return (
     <svg
       className={['vx-themes-vars vx-mini', className].filter(Boolean).join(' ')}

@@ -1,6 +1,7 @@
 import type { Weather } from '@voices/contracts';
+import { useT } from '../../../i18n';
 import { authorName, type ThemeStory } from '../../../lib/story';
-import { UNKNOWN_THEME_MESSAGE, getTheme, storyThemeId, type ThemeLayout } from '../theme-registry';
+import { getTheme, storyThemeId, type ThemeLayout } from '../theme-registry';
 import { authorPosition, type AuthorInfo } from './herald/author-block';
 import type { ComponentType } from 'react';
 import { HeraldArticle } from './herald/herald-article';
@@ -24,6 +25,8 @@ import { themeVariables } from './theme-variables';
 import './theme-vars.css';
 import './herald/herald.css';
 import './layouts/layouts.css';
+// Last: the typography of the Indic scripts, over every theme's own.
+import './indic.css';
 
 /** Each layout's full article: its own composition of the shared parts. */
 const ARTICLE_LAYOUTS: Record<ThemeLayout, ComponentType<ArticleLayoutProps>> = {
@@ -104,19 +107,20 @@ export function ThemeRenderer({
   weather,
   titleLevel = 2,
 }: ThemeRendererProps) {
+  const t = useT();
   const requested = themeId === undefined || themeId === null ? storyThemeId(story) : themeId;
   const theme = getTheme(requested);
   if (!theme) {
     return (
       <p className="vx-themes-unknown" role="status">
-        {UNKNOWN_THEME_MESSAGE}
+        {t('theme.unknown')}
       </p>
     );
   }
 
   const writer: AuthorInfo = {
     id: story.authorId?.trim() ?? '',
-    name: author?.name?.trim() || authorName(story) || 'Staff Reporter',
+    name: author?.name?.trim() || authorName(story) || t('author.staffReporter'),
     photo: author?.photo || story.authorPhoto || null,
     bio: author?.bio ?? null,
   };

@@ -1,3 +1,4 @@
+import { useT } from '../../../../i18n';
 import { SiteLink } from './herald-context';
 
 /**
@@ -5,16 +6,14 @@ import { SiteLink } from './herald-context';
  * from this bundle: no advertiser's markup, script or link ever runs in a reader's page.
  */
 export function AdvertisementBox() {
+  const t = useT();
   return (
-    <aside className="vx-herald-ad" aria-label="Advertisement">
-      <p className="vx-herald-ad-label">Advertisement</p>
-      <p className="vx-herald-ad-title">Your town has stories. Tell them.</p>
-      <p className="vx-herald-ad-text">
-        Write for your neighbours on Voices: pick a newspaper theme, add your photos and publish in
-        minutes.
-      </p>
+    <aside className="vx-herald-ad" aria-label={t('ad.label')}>
+      <p className="vx-herald-ad-label">{t('ad.label')}</p>
+      <p className="vx-herald-ad-title">{t('ad.title')}</p>
+      <p className="vx-herald-ad-text">{t('ad.text')}</p>
       <SiteLink to="/contribute" className="vx-herald-ad-action">
-        Share Your News
+        {t('ad.action')}
       </SiteLink>
     </aside>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { flushSync } from 'react-dom';
+import { useT } from '../../../../i18n';
 import { excerpt } from '../../../../lib/story';
 import { Paragraphs } from './paragraphs';
 import { ProtectedCanvasText } from './protected-canvas-text';
@@ -14,6 +15,8 @@ interface ArticleBodyProps {
   className?: string;
   /** While collapsed, the text is also clamped to this many lines (a featured lead). */
   clampLines?: number;
+  /** The story's language, on its text (the Read more button is in the reader's). */
+  lang?: string;
 }
 
 /**
@@ -46,7 +49,9 @@ export function ArticleBody({
   themeId,
   className,
   clampLines,
+  lang,
 }: ArticleBodyProps) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const printing = usePrinting();
   const bodyId = useId();
@@ -59,6 +64,7 @@ export function ArticleBody({
     <div className={['vx-herald-body', className].filter(Boolean).join(' ')}>
       <div
         id={bodyId}
+        lang={lang}
         className={
           clamped ? 'vx-herald-body-text vx-herald-body-text--clamped' : 'vx-herald-body-text'
         }
@@ -80,7 +86,7 @@ export function ArticleBody({
           aria-controls={bodyId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Read less' : 'Read more'}
+          {expanded ? t('body.readLess') : t('body.readMore')}
         </button>
       )}
     </div>

@@ -4,7 +4,8 @@ import {
 } from '@voices/contracts/constants';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { Avatar } from '@voices/ui';
-import { storyId, articleTitle, type ThemeStory } from '../../../../lib/story';
+import { useT } from '../../../../i18n';
+import { storyId, articleTitle, storyLanguage, type ThemeStory } from '../../../../lib/story';
 import { SiteLink, StoryLink } from './herald-context';
 
 export interface AuthorInfo {
@@ -49,9 +50,10 @@ export function AuthorBlock({
   limit = 0,
   themeId,
 }: AuthorBlockProps) {
+  const t = useT();
   const titleId = useId();
   const listed = others.slice(0, limit);
-  const label = author.id ? 'Contributor' : 'Staff Reporter';
+  const label = author.id ? t('author.contributor') : t('author.staffReporter');
 
   return (
     <section
@@ -59,7 +61,7 @@ export function AuthorBlock({
       aria-labelledby={titleId}
       data-author-position={position}
     >
-      <p className="vx-herald-author-kicker">About the author</p>
+      <p className="vx-herald-author-kicker">{t('author.about')}</p>
       <div className="vx-herald-author-head">
         <Avatar name={author.name} photo={author.photo} size={variant === 'inline' ? 56 : 48} />
         <div>
@@ -72,18 +74,22 @@ export function AuthorBlock({
       {author.bio?.trim() && <p className="vx-herald-author-bio">{author.bio.trim()}</p>}
       {author.id && (
         <p className="vx-herald-author-links">
-          <SiteLink to={`/profile/${encodeURIComponent(author.id)}`}>View Profile</SiteLink>
+          <SiteLink to={`/profile/${encodeURIComponent(author.id)}`}>
+            {t('author.viewProfile')}
+          </SiteLink>
           <SiteLink to={`/portal/${encodeURIComponent(author.id)}/${encodeURIComponent(themeId)}`}>
-            Visit Portal
+            {t('author.visitPortal')}
           </SiteLink>
         </p>
       )}
       {listed.length > 0 && (
         <div className="vx-herald-author-more">
-          <h3 className="vx-herald-author-more-title">More from {author.name}</h3>
+          <h3 className="vx-herald-author-more-title">
+            {t('author.moreFrom', { name: author.name })}
+          </h3>
           <ul>
             {listed.map((story) => (
-              <li key={storyId(story)}>
+              <li key={storyId(story)} lang={storyLanguage(story)}>
                 <StoryLink story={story}>{articleTitle(story)}</StoryLink>
               </li>
             ))}
@@ -118,6 +124,7 @@ export function FloatingAuthorPanel({
   article,
   ...props
 }: Omit<AuthorBlockProps, 'variant' | 'position'> & { article: RefObject<HTMLElement | null> }) {
+  const t = useT();
   const [open, setOpen] = useState(true);
   const inView = useInView(article);
   if (!inView) return null;
@@ -128,7 +135,7 @@ export function FloatingAuthorPanel({
           <button
             type="button"
             className="vx-herald-floating-toggle"
-            aria-label="Hide the author panel"
+            aria-label={t('author.hidePanel')}
             onClick={() => setOpen(false)}
           >
             <span aria-hidden="true">×</span>
@@ -141,7 +148,7 @@ export function FloatingAuthorPanel({
           className="vx-herald-floating-reopen vx-btn vx-btn-sm"
           onClick={() => setOpen(true)}
         >
-          About {props.author.name}
+          {t('author.aboutName', { name: props.author.name })}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { storyId, articleTitle, type ThemeStory } from '../../../../lib/story';
+import { useT } from '../../../../i18n';
+import { storyId, articleTitle, storyLanguage, type ThemeStory } from '../../../../lib/story';
 import { StoryLink } from './herald-context';
 
 /** The ticker takes 30 to 50 seconds to run through, longer the more it carries. */
@@ -13,6 +14,7 @@ export function tickerSeconds(itemCount: number): number {
  * focusing it pauses it, and it stands still for readers who ask for less motion.
  */
 export function BreakingTicker({ stories }: { stories: readonly ThemeStory[] }) {
+  const t = useT();
   if (stories.length === 0) return null;
   const style = {
     '--vx-herald-ticker-duration': `${tickerSeconds(stories.length)}s`,
@@ -21,7 +23,7 @@ export function BreakingTicker({ stories }: { stories: readonly ThemeStory[] }) 
   const run = (copy: boolean) => (
     <ul className="vx-herald-ticker-run" aria-hidden={copy || undefined}>
       {stories.map((story) => (
-        <li key={storyId(story) || articleTitle(story)}>
+        <li key={storyId(story) || articleTitle(story)} lang={storyLanguage(story)}>
           {copy ? (
             <span>{articleTitle(story)}</span>
           ) : (
@@ -33,8 +35,8 @@ export function BreakingTicker({ stories }: { stories: readonly ThemeStory[] }) 
   );
 
   return (
-    <section className="vx-herald-ticker" aria-label="Breaking news" style={style}>
-      <p className="vx-herald-ticker-label">Breaking</p>
+    <section className="vx-herald-ticker" aria-label={t('ticker.label')} style={style}>
+      <p className="vx-herald-ticker-label">{t('ticker.breaking')}</p>
       <div className="vx-herald-ticker-window">
         <div className="vx-herald-ticker-track">
           {run(false)}

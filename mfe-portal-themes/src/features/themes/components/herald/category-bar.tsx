@@ -1,3 +1,5 @@
+import { categoryLabel } from '@voices/platform';
+import { useT } from '../../../../i18n';
 import type { ThemeStory } from '../../../../lib/story';
 import { categoriesOf, newestInCategory } from '../../lib/herald-content';
 import { StoryLink } from './herald-context';
@@ -9,13 +11,14 @@ interface CategoryBarProps {
 
 /** The sections of this paper; each leads to its newest story, the current one is marked. */
 export function CategoryBar({ story, stories }: CategoryBarProps) {
+  const t = useT();
   const all = stories.length > 0 ? stories : [story];
   const categories = categoriesOf([story, ...all]);
   const active = story.category?.trim().toLowerCase() ?? '';
   if (categories.length === 0) return null;
 
   return (
-    <nav className="vx-herald-categories" aria-label="Sections">
+    <nav className="vx-herald-categories" aria-label={t('sections.label')}>
       <ul>
         {categories.map((category) => {
           const current = category.toLowerCase() === active;
@@ -24,7 +27,7 @@ export function CategoryBar({ story, stories }: CategoryBarProps) {
             <li key={category}>
               {target ? (
                 <StoryLink story={target} className="vx-herald-category">
-                  {category}
+                  {categoryLabel(category)}
                 </StoryLink>
               ) : (
                 <span
@@ -32,7 +35,7 @@ export function CategoryBar({ story, stories }: CategoryBarProps) {
                   aria-current={current ? 'page' : undefined}
                   data-active={current || undefined}
                 >
-                  {category}
+                  {categoryLabel(category)}
                 </span>
               )}
             </li>

@@ -1,3 +1,4 @@
+import { useT } from '../../../../i18n';
 import { useArticleParts, type ArticleLayoutProps } from '../layouts/article-parts';
 
 export type HeraldArticleProps = ArticleLayoutProps;
@@ -7,6 +8,7 @@ export type HeraldArticleProps = ArticleLayoutProps;
  * with the weather, the sections, the ticker, the story beside its rail, then the front lists.
  */
 export function HeraldArticle(props: HeraldArticleProps) {
+  const t = useT();
   const parts = useArticleParts(props);
   const { position } = props;
   return (
@@ -27,7 +29,7 @@ export function HeraldArticle(props: HeraldArticleProps) {
           {parts.authorBelow}
           {parts.pager}
         </div>
-        <aside className="vx-herald-rail" aria-label="Around this story">
+        <aside className="vx-herald-rail" aria-label={t('article.around')}>
           {parts.authorRailTop}
           {parts.authorAboveRelated}
           {parts.related}

@@ -1,3 +1,4 @@
+import { useT } from '../../../../i18n';
 import { useCardParts, type CardLayoutProps } from '../layouts/card-parts';
 
 export type HeraldCardProps = CardLayoutProps;
@@ -7,12 +8,13 @@ export type HeraldCardProps = CardLayoutProps;
  * nameplate and its double rule, the section band, then the headline, the picture and the text.
  */
 export function HeraldCard(props: HeraldCardProps) {
+  const t = useT();
   const parts = useCardParts(props);
   return (
     <article {...parts.rootProps}>
       <header className="vx-card-plate vx-grid-card-plate">
         <p className="vx-grid-card-line">
-          <span>Edition No. {parts.edition.toLocaleString()}</span>
+          <span>{t('masthead.edition', { number: parts.editionText })}</span>
           <span>{parts.dateline}</span>
         </p>
         {parts.nameplate}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../../../i18n';
 
 interface HeraldImageProps {
   src: string | null | undefined;
@@ -9,6 +10,7 @@ interface HeraldImageProps {
 
 /** A picture that gives way to a quiet placeholder when it cannot be loaded. */
 export function HeraldImage({ src, alt, className, loading = 'lazy' }: HeraldImageProps) {
+  const t = useT();
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -17,7 +19,7 @@ export function HeraldImage({ src, alt, className, loading = 'lazy' }: HeraldIma
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
       >
-        <span aria-hidden="true">No image</span>
+        <span aria-hidden="true">{t('image.none')}</span>
       </span>
     );
   }

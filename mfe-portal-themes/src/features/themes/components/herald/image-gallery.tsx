@@ -1,8 +1,13 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '@voices/ui';
+import { useT } from '../../../../i18n';
 import type { StoryImage } from '../../../../lib/story';
 import { HeraldImage } from './herald-image';
+
+/** The arrows drawn on the buttons (their names are their labels). */
+const PREVIOUS_ARROW = '‹';
+const NEXT_ARROW = '›';
 
 /** How far a finger travels across the picture to move to the next one. */
 const SWIPE_PX = 40;
@@ -22,6 +27,7 @@ interface ImageViewerProps {
 
 /** The full-screen viewer: Escape closes it, the arrow keys step through the pictures. */
 function ImageViewer({ images, index, title, onIndex, onClose }: ImageViewerProps) {
+  const t = useT();
   const count = images.length;
   const image = images[index];
 
@@ -45,15 +51,15 @@ function ImageViewer({ images, index, title, onIndex, onClose }: ImageViewerProp
       onClose={onClose}
       size="xl"
       className="vx-herald-viewer"
-      title={`Image ${index + 1} of ${count}`}
-      closeLabel="Close image viewer"
+      title={t('gallery.viewerTitle', { number: index + 1, count })}
+      closeLabel={t('gallery.closeViewer')}
     >
       <div className="vx-herald-viewer-stage">
         {image && (
           <HeraldImage
             key={image.src}
             src={image.src}
-            alt={`${title}, image ${index + 1} of ${count}`}
+            alt={t('gallery.imageAlt', { title, number: index + 1, count })}
             className="vx-herald-viewer-image"
             loading="eager"
           />
@@ -63,18 +69,18 @@ function ImageViewer({ images, index, title, onIndex, onClose }: ImageViewerProp
             <button
               type="button"
               className="vx-herald-arrow"
-              aria-label="Previous image"
+              aria-label={t('gallery.previous')}
               onClick={() => onIndex(wrapIndex(index - 1, count))}
             >
-              <span aria-hidden="true">‹</span>
+              <span aria-hidden="true">{PREVIOUS_ARROW}</span>
             </button>
             <button
               type="button"
               className="vx-herald-arrow"
-              aria-label="Next image"
+              aria-label={t('gallery.next')}
               onClick={() => onIndex(wrapIndex(index + 1, count))}
             >
-              <span aria-hidden="true">›</span>
+              <span aria-hidden="true">{NEXT_ARROW}</span>
             </button>
           </div>
         )}
@@ -96,6 +102,7 @@ interface ImageGalleryProps {
  * and the thumbnails of the others (at most nine, since a story has at most ten).
  */
 export function ImageGallery({ images, title, compact = false }: ImageGalleryProps) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
   const touchStart = useRef<number | null>(null);
@@ -133,12 +140,12 @@ export function ImageGallery({ images, title, compact = false }: ImageGalleryPro
           type="button"
           className="vx-herald-gallery-open"
           onClick={() => setViewing(true)}
-          aria-label={`Enlarge image ${current + 1} of ${count}: ${title}`}
+          aria-label={t('gallery.enlarge', { number: current + 1, count, title })}
         >
           <HeraldImage
             key={image.src}
             src={compact ? image.thumb : image.src}
-            alt={`${title}, image ${current + 1} of ${count}`}
+            alt={t('gallery.imageAlt', { title, number: current + 1, count })}
             className="vx-herald-gallery-image"
             loading={compact ? 'lazy' : 'eager'}
           />
@@ -148,18 +155,18 @@ export function ImageGallery({ images, title, compact = false }: ImageGalleryPro
             <button
               type="button"
               className="vx-herald-arrow vx-herald-arrow--prev"
-              aria-label="Previous image"
+              aria-label={t('gallery.previous')}
               onClick={() => setIndex(wrapIndex(current - 1, count))}
             >
-              <span aria-hidden="true">‹</span>
+              <span aria-hidden="true">{PREVIOUS_ARROW}</span>
             </button>
             <button
               type="button"
               className="vx-herald-arrow vx-herald-arrow--next"
-              aria-label="Next image"
+              aria-label={t('gallery.next')}
               onClick={() => setIndex(wrapIndex(current + 1, count))}
             >
-              <span aria-hidden="true">›</span>
+              <span aria-hidden="true">{NEXT_ARROW}</span>
             </button>
             <p className="vx-herald-gallery-count" aria-live="polite">
               {current + 1} / {count}
@@ -168,13 +175,13 @@ export function ImageGallery({ images, title, compact = false }: ImageGalleryPro
         )}
       </div>
       {!compact && others.length > 0 && (
-        <ul className="vx-herald-thumbs" aria-label="More images">
+        <ul className="vx-herald-thumbs" aria-label={t('gallery.more')}>
           {others.map(({ item, position }) => (
             <li key={`${position}:${item.thumb}`}>
               <button
                 type="button"
                 className="vx-herald-thumb"
-                aria-label={`Show image ${position + 1} of ${count}`}
+                aria-label={t('gallery.show', { number: position + 1, count })}
                 onClick={() => setIndex(position)}
               >
                 <HeraldImage src={item.thumb} alt="" loading="eager" />

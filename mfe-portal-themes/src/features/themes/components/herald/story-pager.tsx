@@ -1,7 +1,8 @@
 import { TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@voices/ui';
-import { articleTitle, type ThemeStory } from '../../../../lib/story';
+import { useT } from '../../../../i18n';
+import { articleTitle, storyLanguage, type ThemeStory } from '../../../../lib/story';
 import { pagerTargets } from '../../lib/herald-content';
 import { useHerald } from './herald-context';
 
@@ -23,6 +24,7 @@ export function StoryPager({
   story: ThemeStory;
   stories: readonly ThemeStory[];
 }) {
+  const t = useT();
   const { preview, openStory: open } = useHerald();
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -47,25 +49,29 @@ export function StoryPager({
   };
 
   return (
-    <nav className="vx-herald-pager" aria-label="More stories" aria-busy={loading}>
+    <nav className="vx-herald-pager" aria-label={t('pager.label')} aria-busy={loading}>
       <button
         type="button"
         className="vx-herald-pager-button"
         disabled={preview || loading}
         onClick={() => open(targets.previous)}
       >
-        <span className="vx-herald-pager-dir">‹ Previous</span>
-        <span className="vx-herald-pager-title">{articleTitle(targets.previous)}</span>
+        <span className="vx-herald-pager-dir">{t('pager.previous')}</span>
+        <span className="vx-herald-pager-title" lang={storyLanguage(targets.previous)}>
+          {articleTitle(targets.previous)}
+        </span>
       </button>
-      {loading && <Spinner size="sm" label="Loading the next story…" showLabel inline />}
+      {loading && <Spinner size="sm" label={t('pager.loadingNext')} showLabel inline />}
       <button
         type="button"
         className="vx-herald-pager-button vx-herald-pager-button--next"
         disabled={preview || loading}
         onClick={goNext}
       >
-        <span className="vx-herald-pager-dir">Next ›</span>
-        <span className="vx-herald-pager-title">{articleTitle(targets.next)}</span>
+        <span className="vx-herald-pager-dir">{t('pager.next')}</span>
+        <span className="vx-herald-pager-title" lang={storyLanguage(targets.next)}>
+          {articleTitle(targets.next)}
+        </span>
       </button>
     </nav>
   );

@@ -6,6 +6,7 @@ import {
   storyId,
   type ThemeStory,
 } from '../../../../lib/story';
+import { useT } from '../../../../i18n';
 import { useHerald } from './herald-context';
 
 /** Whether a story's title, text or category holds the query (any case). */
@@ -46,6 +47,7 @@ export function StorySearch({
   story: ThemeStory;
   stories: readonly ThemeStory[];
 }) {
+  const t = useT();
   const { openStory, preview } = useHerald();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -62,7 +64,7 @@ export function StorySearch({
         <button
           type="button"
           className="vx-herald-search-icon"
-          aria-label="Search stories"
+          aria-label={t('search.stories')}
           disabled={preview}
           onClick={() => setOpen(true)}
         >
@@ -103,14 +105,14 @@ export function StorySearch({
       }}
     >
       <label className="vx-visually-hidden" htmlFor={inputId}>
-        Search stories
+        {t('search.stories')}
       </label>
       <input
         ref={inputRef}
         id={inputId}
         type="search"
         className="vx-herald-search-input"
-        placeholder="Search stories"
+        placeholder={t('search.stories')}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -121,11 +123,11 @@ export function StorySearch({
         }}
       />
       <button type="submit" className="vx-herald-search-go">
-        Go
+        {t('search.go')}
       </button>
       {missed && (
         <p className="vx-herald-search-missed" role="status">
-          No news found
+          {t('search.noNews')}
         </p>
       )}
     </form>

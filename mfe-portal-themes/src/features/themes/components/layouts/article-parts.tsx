@@ -1,7 +1,8 @@
 import { DISPLAY_LIMITS, type StoryAuthorSectionPosition } from '@voices/contracts/constants';
 import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { formatRelativeTime } from '@voices/platform';
+import { categoryLabel, formatDate, formatRelativeTime, useLocale } from '@voices/platform';
 import type { Weather } from '@voices/contracts';
+import { useT } from '../../../../i18n';
 import {
   articleDate,
   articleText,
@@ -10,6 +11,7 @@ import {
   newestFirst,
   storyId,
   storyImages,
+  storyLanguage,
   type StoryImage,
   type ThemeStory,
 } from '../../../../lib/story';
@@ -59,24 +61,28 @@ export function displayAuthorName(theme: Theme, name: string): string {
   return theme.id === 'timesmetro' ? cutText(name, DISPLAY_LIMITS.timesmetroAuthorNameChars) : name;
 }
 
+/** A story's date and time in full, for the title of its relative time. */
+export const FULL_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
+
 export function Byline({ story, author }: { story: ThemeStory; author: AuthorInfo }) {
+  const t = useT();
   const date = articleDate(story);
   return (
     <p className="vx-herald-byline">
       <span className="vx-herald-byline-name" title={author.name}>
-        By {author.name}
+        {t('byline.by', { name: author.name })}
       </span>
       {date && (
         <>
           <span aria-hidden="true"> · </span>
-          <time dateTime={date} title={new Date(date).toLocaleString()}>
+          <time dateTime={date} title={formatDate(date, FULL_DATE_TIME)}>
             {formatRelativeTime(date)}
           </time>
         </>
       )}
       {parseFlag(story.aiProcessed) === true && (
-        <span className="vx-herald-ai-chip" title="The title and summary were rewritten with AI">
-          AI Enhanced
+        <span className="vx-herald-ai-chip" title={t('byline.aiTitle')}>
+          {t('byline.ai')}
         </span>
       )}
     </p>
@@ -90,6 +96,8 @@ export interface ArticleParts {
   title: string;
   text: string;
   images: StoryImage[];
+  /** The language the story is written in, when it says (for the elements of its own text). */
+  storyLang: string | undefined;
   /** The author's other stories, newest first. */
   others: ThemeStory[];
   /** The root element's attributes (the theme's class, colours and data). */
@@ -101,8 +109,11 @@ export interface ArticleParts {
     'data-mode': 'full';
     'data-author-position': StoryAuthorSectionPosition;
     'data-protected'?: true;
-    /** The story's language, so hyphenation and screen readers follow it. */
-    lang?: string;
+    /**
+     * The interface language: the paper's own words (sections, buttons, lists) are in it; the
+     * story's headline and text carry the story's language on their own elements.
+     */
+    lang: string;
   };
   masthead: ReactNode;
   now: Date;
@@ -154,6 +165,8 @@ export function useArticleParts(
     style,
     className,
   } = props;
+  const t = useT();
+  const locale = useLocale();
   const rootRef = useRef<HTMLElement>(null);
   const { preview } = useHerald();
   useCopyProtection(rootRef, protect);
@@ -165,6 +178,7 @@ export function useArticleParts(
   const text = articleText(story);
   const summary = story.summary?.trim() ?? '';
   const images = storyImages(story);
+  const lang = storyLanguage(story);
   const others = newestFirst(stories).filter((other) => !id || storyId(other) !== id);
   const Title = titleLevel === 1 ? 'h1' : 'h2';
 
@@ -188,21 +202,36 @@ export function useArticleParts(
       themeId={theme.id}
       className={options.bodyClassName}
       clampLines={options.clampLines}
+      lang={lang}
     />
   );
+  const columnAuthor = authorBlock('column');
+  const sidebarAuthor = authorBlock('sidebar');
+  const inlineAuthor = authorBlock('inline');
   const body =
     position === 'split-column' ? (
       <div className="vx-herald-split">
         {textBody}
-        <div className="vx-herald-split-author">{authorBlock('column')}</div>
+        <div className="vx-herald-split-author">{columnAuthor}</div>
       </div>
     ) : (
       textBody
     );
 
-  const kicker = story.category ? <p className="vx-herald-kicker">{story.category}</p> : null;
-  const titleNode = <Title className="vx-herald-title">{title}</Title>;
-  const dek = summary && summary !== text ? <p className="vx-herald-dek">{summary}</p> : null;
+  const kicker = story.category ? (
+    <p className="vx-herald-kicker">{categoryLabel(story.category)}</p>
+  ) : null;
+  const titleNode = (
+    <Title className="vx-herald-title" lang={lang}>
+      {title}
+    </Title>
+  );
+  const dek =
+    summary && summary !== text ? (
+      <p className="vx-herald-dek" lang={lang}>
+        {summary}
+      </p>
+    ) : null;
   const byline = <Byline story={story} author={author} />;
   const factCheck = <FactCheckBox story={story} />;
   const relatedStories = selectRelated(story, stories, related, options.relatedLimit);
@@ -213,6 +242,7 @@ export function useArticleParts(
     title,
     text,
     images,
+    storyLang: lang,
     others,
     rootProps: {
       className,
@@ -222,11 +252,12 @@ export function useArticleParts(
       'data-mode': 'full',
       'data-author-position': position,
       'data-protected': protect || undefined,
-      lang: story.language?.trim() || undefined,
+      lang: locale,
     },
     masthead: (
       <Masthead
         heading={heading}
+        headingLang={lang}
         themeName={theme.name}
         now={now}
         weather={weather === undefined && preview ? null : weather}
@@ -254,21 +285,21 @@ export function useArticleParts(
     body,
     authorLeft:
       position === 'left-sidebar' ? (
-        <aside className="vx-herald-left" aria-label="About the author">
-          {authorBlock('sidebar')}
+        <aside className="vx-herald-left" aria-label={t('author.about')}>
+          {sidebarAuthor}
         </aside>
       ) : null,
     authorBelow:
       position === 'below-article' ? (
-        authorBlock('inline')
+        inlineAuthor
       ) : position === 'floating-overlay' ? (
-        <div className="vx-herald-author-fallback">{authorBlock('inline')}</div>
+        <div className="vx-herald-author-fallback">{inlineAuthor}</div>
       ) : null,
     authorRailTop:
       position === 'right-sidebar' ? (
-        <div className="vx-herald-rail-author">{authorBlock('sidebar')}</div>
+        <div className="vx-herald-rail-author">{sidebarAuthor}</div>
       ) : null,
-    authorAboveRelated: position === 'above-related' ? authorBlock('inline') : null,
+    authorAboveRelated: position === 'above-related' ? inlineAuthor : null,
     floating:
       position === 'floating-overlay' ? (
         <FloatingAuthorPanel

@@ -1,3 +1,5 @@
+import { formatNumber } from '@voices/platform';
+import { useT } from '../../../../i18n';
 import { editionNumber } from '../../lib/herald-content';
 import { useArticleParts, type ArticleLayoutProps } from './article-parts';
 import { Nameplate } from './nameplate';
@@ -10,19 +12,23 @@ import './broadsheet.css';
  * more stories in ruled columns at the foot.
  */
 export function BroadsheetArticle(props: ArticleLayoutProps) {
+  const t = useT();
   const parts = useArticleParts(props);
   const { theme, heading } = props;
   return (
     <article ref={parts.rootRef} {...parts.rootProps}>
       <Nameplate
         heading={heading}
+        headingLang={parts.storyLang}
         themeName={theme.name}
         now={parts.now}
         className="vx-broad-plate"
         above={
           <p className="vx-broad-ears">
-            <span>No. {editionNumber(parts.now).toLocaleString()}</span>
-            <span>Late City Edition</span>
+            <span>
+              {t('broadsheet.number', { number: formatNumber(editionNumber(parts.now)) })}
+            </span>
+            <span>{t('broadsheet.lateEdition')}</span>
           </p>
         }
       />
@@ -41,7 +47,7 @@ export function BroadsheetArticle(props: ArticleLayoutProps) {
           {parts.pager}
         </div>
         <div className="vx-broad-latest">{parts.latest}</div>
-        <aside className="vx-herald-rail" aria-label="Around this story">
+        <aside className="vx-herald-rail" aria-label={t('article.around')}>
           {parts.authorRailTop}
           {parts.authorAboveRelated}
           {parts.related}

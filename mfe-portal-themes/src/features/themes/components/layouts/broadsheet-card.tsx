@@ -1,3 +1,4 @@
+import { useT } from '../../../../i18n';
 import { useCardParts, type CardLayoutProps } from './card-parts';
 import './broadsheet.css';
 
@@ -6,12 +7,13 @@ import './broadsheet.css';
  * the headline across, and the text set dense in narrow ruled columns under a drop cap.
  */
 export function BroadsheetCard(props: CardLayoutProps) {
+  const t = useT();
   const parts = useCardParts(props, { bodyClassName: 'vx-broad-card-columns' });
   return (
     <article {...parts.rootProps}>
       <header className="vx-card-plate vx-broad-card-plate">
         <p className="vx-broad-card-ears">
-          <span>No. {parts.edition.toLocaleString()}</span>
+          <span>{t('broadsheet.number', { number: parts.editionText })}</span>
           <span>{parts.dateline}</span>
         </p>
         {parts.nameplate}

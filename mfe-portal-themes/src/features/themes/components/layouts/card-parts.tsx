@@ -1,11 +1,19 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { formatRelativeTime } from '@voices/platform';
+import {
+  categoryLabel,
+  formatDate,
+  formatNumber,
+  formatRelativeTime,
+  useLocale,
+} from '@voices/platform';
+import { useT } from '../../../../i18n';
 import {
   articleDate,
   articleText,
   articleTitle,
   storyId,
   storyImages,
+  storyLanguage,
   type StoryImage,
   type ThemeStory,
 } from '../../../../lib/story';
@@ -29,11 +37,7 @@ export interface CardLayoutProps {
   className: string;
 }
 
-const shortDate = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 /**
  * The parts of spec 001 §2 every card keeps (category, compact gallery, Read more / Read less at
@@ -46,22 +50,29 @@ export interface CardParts {
   title: string;
   images: StoryImage[];
   hasImages: boolean;
+  /** The story's section, in the interface language ('' when it has none). */
   category: string;
   /** The story's date as an ISO string, when it has one. */
   date: string | null;
   /** Today, as the paper prints it on its nameplate (as the full article does). */
   now: Date;
+  /** Today's date, written as the reader's language writes it. */
   dateline: string;
   /** Today's edition: the days since the first edition, counted from 1. */
   edition: number;
+  /** The edition's number, written as the reader's language writes numbers. */
+  editionText: string;
   rootProps: {
     className: string;
     style: CSSProperties;
     'data-theme': string;
     'data-layout': string;
     'data-mode': 'card';
-    /** The story's language, so hyphenation and screen readers follow it. */
-    lang?: string;
+    /**
+     * The interface language: the card's own words are in it; the story's headline and text
+     * carry the story's language on their own elements.
+     */
+    lang: string;
   };
   /** The nameplate text (the custom heading masthead). */
   nameplate: ReactNode;
@@ -79,7 +90,10 @@ export function useCardParts(
   options: { clampLines?: number; bodyClassName?: string } = {},
 ): CardParts {
   const { story, theme, heading, style, className } = props;
+  const t = useT();
+  const locale = useLocale();
   const { preview } = useHerald();
+  const lang = storyLanguage(story);
   const id = storyId(story);
   const title = articleTitle(story);
   const images = storyImages(story);
@@ -92,20 +106,25 @@ export function useCardParts(
     title,
     images,
     hasImages: images.length > 0,
-    category: story.category?.trim() ?? '',
+    category: story.category?.trim() ? categoryLabel(story.category.trim()) : '',
     date,
     now,
-    dateline: shortDate.format(now),
+    dateline: formatDate(now, SHORT_DATE),
     edition: editionNumber(now),
+    editionText: formatNumber(editionNumber(now)),
     rootProps: {
       className,
       style,
       'data-theme': theme.id,
       'data-layout': theme.layout,
       'data-mode': 'card',
-      lang: story.language?.trim() || undefined,
+      lang: locale,
     },
-    nameplate: <p className="vx-card-nameplate">{heading}</p>,
+    nameplate: (
+      <p className="vx-card-nameplate" lang={lang}>
+        {heading}
+      </p>
+    ),
     when: date ? (
       <time className="vx-card-when" dateTime={date}>
         {formatRelativeTime(date)}
@@ -114,12 +133,14 @@ export function useCardParts(
     titleNode: (
       <>
         <FactCheckMark story={story} />
-        <h3 className="vx-card-title">{title}</h3>
+        <h3 className="vx-card-title" lang={lang}>
+          {title}
+        </h3>
       </>
     ),
     byline: (
       <p className="vx-card-byline" title={props.authorName}>
-        By {displayAuthorName(theme, props.authorName)}
+        {t('byline.by', { name: displayAuthorName(theme, props.authorName) })}
       </p>
     ),
     gallery: images.length > 0 && (
@@ -133,12 +154,13 @@ export function useCardParts(
         themeId={theme.id}
         className={['vx-card-text', options.bodyClassName].filter(Boolean).join(' ')}
         clampLines={options.clampLines}
+        lang={lang}
       />
     ),
     link:
       id && !preview ? (
         <StoryLink story={story} className="vx-card-link">
-          Read Full Article
+          {t('card.readFull')}
         </StoryLink>
       ) : null,
   };

@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { articleTitle, newestFirst, storyId, type ThemeStory } from '../../../../lib/story';
+import { categoryLabel } from '@voices/platform';
+import { useT } from '../../../../i18n';
+import {
+  articleTitle,
+  newestFirst,
+  storyId,
+  storyLanguage,
+  type ThemeStory,
+} from '../../../../lib/story';
 import { categoriesOf } from '../../lib/herald-content';
 import { StoryLink } from '../herald/herald-context';
 import { useArticleParts, type ArticleLayoutProps } from './article-parts';
@@ -8,15 +16,16 @@ import './desk.css';
 
 /** Section fronts: each of the paper's sections with its newest three headlines. */
 export function SectionFronts({ stories }: { stories: readonly ThemeStory[] }) {
+  const t = useT();
   const titleId = useId();
   const sections = categoriesOf(stories).slice(0, 4);
   return (
     <section className="vx-desk-fronts" aria-labelledby={titleId}>
       <h2 id={titleId} className="vx-herald-section-title">
-        Section Fronts
+        {t('desk.sectionFronts')}
       </h2>
       {sections.length === 0 ? (
-        <p className="vx-herald-empty">No additional articles available.</p>
+        <p className="vx-herald-empty">{t('lists.moreEmpty')}</p>
       ) : (
         sections.map((section) => {
           const items = newestFirst(stories)
@@ -26,10 +35,10 @@ export function SectionFronts({ stories }: { stories: readonly ThemeStory[] }) {
             .slice(0, 3);
           return (
             <div key={section} className="vx-desk-front">
-              <h3 className="vx-desk-front-title">{section}</h3>
+              <h3 className="vx-desk-front-title">{categoryLabel(section)}</h3>
               <ul>
                 {items.map((story) => (
-                  <li key={storyId(story)}>
+                  <li key={storyId(story)} lang={storyLanguage(story)}>
                     <StoryLink story={story}>{articleTitle(story)}</StoryLink>
                   </li>
                 ))}
@@ -47,12 +56,14 @@ export function SectionFronts({ stories }: { stories: readonly ThemeStory[] }) {
  * two of three text columns, section-front lists in the third, restrained green accents.
  */
 export function DeskArticle(props: ArticleLayoutProps) {
+  const t = useT();
   const parts = useArticleParts(props);
   const { theme, heading } = props;
   return (
     <article ref={parts.rootRef} {...parts.rootProps}>
       <Nameplate
         heading={heading}
+        headingLang={parts.storyLang}
         themeName={theme.name}
         now={parts.now}
         className="vx-desk-plate"
@@ -71,7 +82,7 @@ export function DeskArticle(props: ArticleLayoutProps) {
           {parts.authorBelow}
           {parts.pager}
         </div>
-        <aside className="vx-herald-rail" aria-label="Around this story">
+        <aside className="vx-herald-rail" aria-label={t('article.around')}>
           {parts.authorRailTop}
           <SectionFronts stories={parts.others} />
           {parts.authorAboveRelated}

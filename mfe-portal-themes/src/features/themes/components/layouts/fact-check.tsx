@@ -1,13 +1,7 @@
 import { FactCheckBadge } from '@voices/ui';
+import { useT } from '../../../../i18n';
 import type { ThemeStory } from '../../../../lib/story';
 import './fact-check.css';
-
-export const FACT_CHECK_TEXT = {
-  verified: 'Verified',
-  disputed: 'Disputed',
-  verifiedLine: 'Checked by the Voices moderators.',
-  disputedLine: 'The Voices moderators dispute what this story says.',
-} as const;
 
 /** A story's fact-check label, 'verified' or 'disputed', or null. */
 export function factCheckOf(story: ThemeStory): 'verified' | 'disputed' | null {
@@ -22,21 +16,23 @@ export function factCheckOf(story: ThemeStory): 'verified' | 'disputed' | null {
  * colour is the same in every theme.
  */
 export function FactCheckBox({ story }: { story: ThemeStory }) {
+  const t = useT();
   const status = factCheckOf(story);
   if (!status) return null;
   const note = story.verificationNote?.trim();
+  const verified = status === 'verified';
   return (
     <aside
       className={`vx-factcheck vx-factcheck--${status}`}
-      aria-label={`Fact check: ${FACT_CHECK_TEXT[status]}`}
+      aria-label={verified ? t('factCheck.labelVerified') : t('factCheck.labelDisputed')}
     >
       <p className="vx-factcheck-head">
         <span className="vx-factcheck-stamp">
-          <span aria-hidden="true">{status === 'verified' ? '✓' : '!'}</span>{' '}
-          {FACT_CHECK_TEXT[status]}
+          <span aria-hidden="true">{verified ? '✓' : '!'}</span>{' '}
+          {verified ? t('factCheck.verified') : t('factCheck.disputed')}
         </span>
         <span className="vx-factcheck-who">
-          {status === 'verified' ? FACT_CHECK_TEXT.verifiedLine : FACT_CHECK_TEXT.disputedLine}
+          {verified ? t('factCheck.verifiedLine') : t('factCheck.disputedLine')}
         </span>
       </p>
       {note ? <p className="vx-factcheck-note">{note}</p> : null}

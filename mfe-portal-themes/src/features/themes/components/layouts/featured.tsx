@@ -1,6 +1,13 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useId, useState, type ReactNode } from 'react';
-import { articleTitle, storyId, storyThumbnail, type ThemeStory } from '../../../../lib/story';
+import { useT } from '../../../../i18n';
+import {
+  articleTitle,
+  storyId,
+  storyLanguage,
+  storyThumbnail,
+  type ThemeStory,
+} from '../../../../lib/story';
 import { StoryLink } from '../herald/herald-context';
 import { HeraldImage } from '../herald/herald-image';
 
@@ -20,16 +27,15 @@ export function FeaturedFrame({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   return (
     <section
       className={['vx-featured', className].filter(Boolean).join(' ')}
-      aria-label="Featured story"
+      aria-label={t('featured.label')}
     >
       <div className="vx-featured-media">
-        <p className="vx-featured-badge">MAIN</p>
-        {media ?? (
-          <HeraldImage src={null} alt="No image for this story" className="vx-featured-empty" />
-        )}
+        <p className="vx-featured-badge">{t('featured.badge')}</p>
+        {media ?? <HeraldImage src={null} alt={t('image.noneAlt')} className="vx-featured-empty" />}
       </div>
       <div className="vx-featured-text">{children}</div>
     </section>
@@ -42,11 +48,13 @@ export function FeaturedFrame({
  */
 export function ExtraThumbnails({
   stories,
-  title = 'More stories',
+  title,
 }: {
   stories: readonly ThemeStory[];
+  /** The strip's heading; 'More stories' in the reader's language by default. */
   title?: string;
 }) {
+  const t = useT();
   const titleId = useId();
   const [all, setAll] = useState(false);
   if (stories.length === 0) return null;
@@ -57,21 +65,23 @@ export function ExtraThumbnails({
   return (
     <section className="vx-featured-extras" aria-labelledby={titleId}>
       <h2 id={titleId} className="vx-herald-section-title">
-        {title}
+        {title ?? t('featured.moreStories')}
       </h2>
       <ul className="vx-featured-thumbs">
         {shown.map((story) => (
           <li key={storyId(story)}>
             <StoryLink story={story} className="vx-featured-thumb">
               <HeraldImage src={storyThumbnail(story)} alt="" className="vx-featured-thumb-image" />
-              <span className="vx-featured-thumb-title">{articleTitle(story)}</span>
+              <span className="vx-featured-thumb-title" lang={storyLanguage(story)}>
+                {articleTitle(story)}
+              </span>
             </StoryLink>
           </li>
         ))}
         {hidden > 0 && (
           <li>
             <button type="button" className="vx-featured-more" onClick={() => setAll(true)}>
-              +{hidden} more
+              {t('featured.more', { count: hidden })}
             </button>
           </li>
         )}
@@ -82,7 +92,7 @@ export function ExtraThumbnails({
           className="vx-featured-fewer vx-btn vx-btn-sm"
           onClick={() => setAll(false)}
         >
-          Show fewer
+          {t('featured.fewer')}
         </button>
       )}
     </section>

@@ -1,6 +1,8 @@
 import { normalizeSidebarPosition } from '@voices/contracts/constants';
 import { useId, useState } from 'react';
-import { articleTitle, storyId, type ThemeStory } from '../../../../lib/story';
+import { categoryLabel } from '@voices/platform';
+import { useT } from '../../../../i18n';
+import { articleTitle, storyId, storyLanguage, type ThemeStory } from '../../../../lib/story';
 import { categoriesOf } from '../../lib/herald-content';
 import { StoryLink } from '../herald/herald-context';
 import { useArticleParts, type ArticleLayoutProps } from './article-parts';
@@ -8,7 +10,8 @@ import { ExtraThumbnails, FEATURED_CLAMP_LINES, FeaturedFrame } from './featured
 import { Nameplate } from './nameplate';
 import './metro.css';
 
-const SHOW_ALL = 'Show All';
+/** The station that lists every line's stories (its name is in the reader's language). */
+const SHOW_ALL = '';
 
 /**
  * 'Metro Lines' (spec 001 §2): the paper's sections drawn as the stations of a transit line.
@@ -21,6 +24,7 @@ export function MetroLines({
   stories: readonly ThemeStory[];
   current: ThemeStory;
 }) {
+  const t = useT();
   const titleId = useId();
   const [line, setLine] = useState(SHOW_ALL);
   const categories = categoriesOf(stories);
@@ -32,11 +36,14 @@ export function MetroLines({
   return (
     <nav className="vx-metro-lines" aria-labelledby={titleId}>
       <h2 id={titleId} className="vx-metro-lines-title">
-        Metro Lines
+        {t('metro.lines')}
       </h2>
       <ul className="vx-metro-stations">
         {[SHOW_ALL, ...categories].map((name, index) => (
-          <li key={name} style={{ '--vx-metro-hue': `${(index * 47 + 200) % 360}` } as never}>
+          <li
+            key={name || 'all'}
+            style={{ '--vx-metro-hue': `${(index * 47 + 200) % 360}` } as never}
+          >
             <button
               type="button"
               className="vx-metro-station"
@@ -44,18 +51,22 @@ export function MetroLines({
               onClick={() => setLine(name)}
             >
               <span className="vx-metro-dot" aria-hidden="true" />
-              {name}
+              {name === SHOW_ALL ? t('metro.showAll') : categoryLabel(name)}
             </button>
           </li>
         ))}
       </ul>
-      <h3 className="vx-metro-stops-title">{line === SHOW_ALL ? 'All stops' : `${line} line`}</h3>
+      <h3 className="vx-metro-stops-title">
+        {line === SHOW_ALL
+          ? t('metro.allStops')
+          : t('metro.line', { category: categoryLabel(line) })}
+      </h3>
       {stops.length === 0 ? (
-        <p className="vx-herald-empty">No news found</p>
+        <p className="vx-herald-empty">{t('search.noNews')}</p>
       ) : (
         <ol className="vx-metro-stops">
           {stops.slice(0, 8).map((story) => (
-            <li key={storyId(story)}>
+            <li key={storyId(story)} lang={storyLanguage(story)}>
               <StoryLink story={story}>{articleTitle(story)}</StoryLink>
             </li>
           ))}
@@ -71,6 +82,7 @@ export function MetroLines({
  * in the middle and the related column; the author's name is cut at 20 characters.
  */
 export function MetroArticle(props: ArticleLayoutProps) {
+  const t = useT();
   const parts = useArticleParts(props, { clampLines: FEATURED_CLAMP_LINES });
   const { theme, heading, story, stories } = props;
   const side =
@@ -81,6 +93,7 @@ export function MetroArticle(props: ArticleLayoutProps) {
     <article ref={parts.rootRef} {...parts.rootProps} data-sidebar={side}>
       <Nameplate
         heading={heading}
+        headingLang={parts.storyLang}
         themeName={theme.name}
         now={parts.now}
         className="vx-metro-plate"
@@ -102,7 +115,7 @@ export function MetroArticle(props: ArticleLayoutProps) {
           <MetroLines stories={stories.length > 0 ? stories : [story]} current={story} />
           {parts.authorLeft}
         </div>
-        <aside className="vx-herald-rail" aria-label="Around this story">
+        <aside className="vx-herald-rail" aria-label={t('article.around')}>
           {parts.authorRailTop}
           {parts.authorAboveRelated}
           {parts.related}

@@ -1,3 +1,4 @@
+import { useT } from '../../../../i18n';
 import { HeraldImage } from '../herald/herald-image';
 import { useCardParts, type CardLayoutProps } from './card-parts';
 import { FEATURED_CLAMP_LINES } from './featured';
@@ -9,6 +10,7 @@ import './metro.css';
  * at 20 characters, the picture under its 'MAIN' badge and the text clamped to ten lines.
  */
 export function MetroCard(props: CardLayoutProps) {
+  const t = useT();
   const parts = useCardParts(props, { clampLines: FEATURED_CLAMP_LINES });
   return (
     <article {...parts.rootProps}>
@@ -21,8 +23,8 @@ export function MetroCard(props: CardLayoutProps) {
       <p className="vx-metro-card-line">
         <span className="vx-metro-card-stop" aria-hidden="true" />
         <span className="vx-metro-card-station">
-          <span className="vx-visually-hidden">Metro line: </span>
-          {parts.category || 'City'}
+          <span className="vx-visually-hidden">{t('metro.lineLabel')} </span>
+          {parts.category || t('metro.city')}
         </span>
         <span className="vx-metro-card-stop" aria-hidden="true" />
       </p>
@@ -33,9 +35,9 @@ export function MetroCard(props: CardLayoutProps) {
           {parts.when}
         </div>
         <div className="vx-featured-media vx-card-media">
-          <p className="vx-featured-badge">MAIN</p>
+          <p className="vx-featured-badge">{t('featured.badge')}</p>
           {parts.gallery || (
-            <HeraldImage src={null} alt="No image for this story" className="vx-card-no-image" />
+            <HeraldImage src={null} alt={t('image.noneAlt')} className="vx-card-no-image" />
           )}
         </div>
         {parts.body}

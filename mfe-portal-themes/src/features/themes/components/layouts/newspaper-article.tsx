@@ -1,9 +1,9 @@
+import { formatNumber } from '@voices/platform';
+import { useT } from '../../../../i18n';
 import { useArticleParts, type ArticleLayoutProps } from './article-parts';
 import { Nameplate } from './nameplate';
 import { PaperSearch, SideList } from './newspaper-parts';
 import './newspaper.css';
-
-const ordinal = new Intl.NumberFormat('en', { minimumIntegerDigits: 1 });
 
 /**
  * Newspaper Classic: a sepia old-style daily. A centred nameplate between ruled ears, then three
@@ -12,6 +12,7 @@ const ordinal = new Intl.NumberFormat('en', { minimumIntegerDigits: 1 });
  * story comes first in the page's order, so a screen reader starts with it.
  */
 export function NewspaperArticle(props: ArticleLayoutProps) {
+  const t = useT();
   const parts = useArticleParts(props);
   const { theme, heading, stories } = props;
   const year = parts.now.getFullYear();
@@ -19,14 +20,15 @@ export function NewspaperArticle(props: ArticleLayoutProps) {
     <article ref={parts.rootRef} {...parts.rootProps}>
       <Nameplate
         heading={heading}
+        headingLang={parts.storyLang}
         themeName={theme.name}
         now={parts.now}
         className="vx-paper-plate"
         above={
           <p className="vx-paper-ears">
-            <span>Vol. {ordinal.format(year - 2023)}</span>
-            <span>All the news of the neighbourhood</span>
-            <span>One Penny</span>
+            <span>{t('paper.volume', { number: formatNumber(year - 2023) })}</span>
+            <span>{t('paper.motto')}</span>
+            <span>{t('paper.price')}</span>
           </p>
         }
       />
@@ -49,7 +51,7 @@ export function NewspaperArticle(props: ArticleLayoutProps) {
           <PaperSearch stories={stories.length > 0 ? stories : [props.story]} />
           <SideList stories={parts.others} />
         </div>
-        <aside className="vx-herald-rail" aria-label="Around this story">
+        <aside className="vx-herald-rail" aria-label={t('article.around')}>
           {parts.authorRailTop}
           {parts.authorAboveRelated}
           {parts.related}

@@ -1,3 +1,5 @@
+import { formatNumber } from '@voices/platform';
+import { useT } from '../../../../i18n';
 import { useCardParts, type CardLayoutProps } from './card-parts';
 import './newspaper.css';
 
@@ -7,15 +9,16 @@ import './newspaper.css';
  * the headline centred over a double rule, a sepia picture and the text.
  */
 export function NewspaperCard(props: CardLayoutProps) {
+  const t = useT();
   const parts = useCardParts(props);
   const volume = parts.now.getFullYear() - 2023;
   return (
     <article {...parts.rootProps}>
       <header className="vx-card-plate vx-paper-card-plate">
         <p className="vx-paper-card-ears">
-          <span>Vol. {Math.max(1, volume)}</span>
+          <span>{t('paper.volume', { number: formatNumber(Math.max(1, volume)) })}</span>
           <span>{parts.dateline}</span>
-          <span>One Penny</span>
+          <span>{t('paper.price')}</span>
         </p>
         {parts.nameplate}
       </header>

@@ -1,11 +1,13 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useId, useState } from 'react';
+import { useT } from '../../../../i18n';
 import {
   articleText,
   articleTitle,
   cutText,
   newestFirst,
   storyId,
+  storyLanguage,
   type ThemeStory,
 } from '../../../../lib/story';
 import { StoryLink } from '../herald/herald-context';
@@ -19,6 +21,7 @@ export const SIDE_LIST_ITEMS = 3;
  * the words, five at most, then 'And N more results...'.
  */
 export function PaperSearch({ stories }: { stories: readonly ThemeStory[] }) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const inputId = useId();
   const wanted = query.trim();
@@ -27,32 +30,34 @@ export function PaperSearch({ stories }: { stories: readonly ThemeStory[] }) {
   const more = results.length - shown.length;
 
   return (
-    <section className="vx-paper-search" role="search" aria-label="Search this paper">
+    <section className="vx-paper-search" role="search" aria-label={t('paper.search')}>
       <label className="vx-paper-search-label" htmlFor={inputId}>
-        Search this paper
+        {t('paper.search')}
       </label>
       <input
         id={inputId}
         type="search"
         className="vx-paper-search-input"
-        placeholder="Title, text or section"
+        placeholder={t('paper.searchPlaceholder')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       {wanted && (
         <div className="vx-paper-search-results" aria-live="polite">
           {shown.length === 0 ? (
-            <p className="vx-herald-empty">No news found</p>
+            <p className="vx-herald-empty">{t('search.noNews')}</p>
           ) : (
             <ul>
               {shown.map((story) => (
-                <li key={storyId(story)}>
+                <li key={storyId(story)} lang={storyLanguage(story)}>
                   <StoryLink story={story}>{articleTitle(story)}</StoryLink>
                 </li>
               ))}
             </ul>
           )}
-          {more > 0 && <p className="vx-paper-search-more">And {more} more results...</p>}
+          {more > 0 && (
+            <p className="vx-paper-search-more">{t('paper.moreResults', { count: more })}</p>
+          )}
         </div>
       )}
     </section>
@@ -61,19 +66,20 @@ export function PaperSearch({ stories }: { stories: readonly ThemeStory[] }) {
 
 /** The side list: three of the paper's other stories, each with its first lines. */
 export function SideList({ stories }: { stories: readonly ThemeStory[] }) {
+  const t = useT();
   const titleId = useId();
   const items = stories.slice(0, SIDE_LIST_ITEMS);
   return (
     <section className="vx-paper-side" aria-labelledby={titleId}>
       <h2 id={titleId} className="vx-herald-section-title">
-        In Brief
+        {t('paper.inBrief')}
       </h2>
       {items.length === 0 ? (
-        <p className="vx-herald-empty">No additional articles available.</p>
+        <p className="vx-herald-empty">{t('lists.moreEmpty')}</p>
       ) : (
         <ol className="vx-paper-side-list">
           {items.map((story) => (
-            <li key={storyId(story)}>
+            <li key={storyId(story)} lang={storyLanguage(story)}>
               <h3 className="vx-paper-side-title">
                 <StoryLink story={story}>{articleTitle(story)}</StoryLink>
               </h3>

@@ -1,3 +1,4 @@
+import { useT } from '../../../../i18n';
 import { latestStories } from '../../lib/herald-content';
 import { LatestNews } from '../herald/story-lists';
 import { useArticleParts, type ArticleLayoutProps } from './article-parts';
@@ -12,11 +13,18 @@ import './noir.css';
  * lower deck with the story's pager beside the related column.
  */
 export function NoirArticle(props: ArticleLayoutProps) {
+  const t = useT();
   const parts = useArticleParts(props, { clampLines: FEATURED_CLAMP_LINES });
   const { theme, heading, story, stories } = props;
   return (
     <article ref={parts.rootRef} {...parts.rootProps}>
-      <Nameplate heading={heading} themeName={theme.name} now={parts.now} className="vx-noir-plate">
+      <Nameplate
+        heading={heading}
+        headingLang={parts.storyLang}
+        themeName={theme.name}
+        now={parts.now}
+        className="vx-noir-plate"
+      >
         {parts.search}
       </Nameplate>
       {parts.ticker}
@@ -27,7 +35,7 @@ export function NoirArticle(props: ArticleLayoutProps) {
         {parts.body}
       </FeaturedFrame>
 
-      <ExtraThumbnails stories={parts.others} title="More stories" />
+      <ExtraThumbnails stories={parts.others} title={t('featured.moreStories')} />
 
       <div className={`vx-noir-deck vx-noir-deck--${props.position}`}>
         {parts.authorLeft}
@@ -36,7 +44,7 @@ export function NoirArticle(props: ArticleLayoutProps) {
           {parts.pager}
           <LatestNews stories={latestStories(story, stories)} />
         </div>
-        <aside className="vx-herald-rail" aria-label="Around this story">
+        <aside className="vx-herald-rail" aria-label={t('article.around')}>
           {parts.authorRailTop}
           {parts.authorAboveRelated}
           {parts.related}

@@ -1,3 +1,4 @@
+import { useT } from '../../../../i18n';
 import { HeraldImage } from '../herald/herald-image';
 import { useCardParts, type CardLayoutProps } from './card-parts';
 import { FEATURED_CLAMP_LINES } from './featured';
@@ -9,6 +10,7 @@ import './noir.css';
  * (or 'No image'), the headline and the text clamped to ten lines.
  */
 export function NoirCard(props: CardLayoutProps) {
+  const t = useT();
   const parts = useCardParts(props, { clampLines: FEATURED_CLAMP_LINES });
   return (
     <article {...parts.rootProps}>
@@ -28,9 +30,9 @@ export function NoirCard(props: CardLayoutProps) {
         {parts.titleNode}
         {parts.byline}
         <div className="vx-featured-media vx-card-media">
-          <p className="vx-featured-badge">MAIN</p>
+          <p className="vx-featured-badge">{t('featured.badge')}</p>
           {parts.gallery || (
-            <HeraldImage src={null} alt="No image for this story" className="vx-card-no-image" />
+            <HeraldImage src={null} alt={t('image.noneAlt')} className="vx-card-no-image" />
           )}
         </div>
         {parts.body}

@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { articleTitle, storyId, storyThumbnail, type ThemeStory } from '../../../../lib/story';
+import { categoryLabel } from '@voices/platform';
+import { useT } from '../../../../i18n';
+import {
+  articleTitle,
+  storyId,
+  storyLanguage,
+  storyThumbnail,
+  type ThemeStory,
+} from '../../../../lib/story';
 import { StoryLink } from '../herald/herald-context';
 import { HeraldImage } from '../herald/herald-image';
 
@@ -17,6 +25,7 @@ export function StoryWall({
   limit?: number;
   pictures?: boolean;
 }) {
+  const t = useT();
   const titleId = useId();
   const shown = stories.slice(0, limit);
   return (
@@ -25,7 +34,7 @@ export function StoryWall({
         {title}
       </h2>
       {shown.length === 0 ? (
-        <p className="vx-herald-empty">No additional articles available.</p>
+        <p className="vx-herald-empty">{t('lists.moreEmpty')}</p>
       ) : (
         <ul className="vx-wall-list">
           {shown.map((story) => (
@@ -34,8 +43,12 @@ export function StoryWall({
                 {pictures && (
                   <HeraldImage src={storyThumbnail(story)} alt="" className="vx-wall-image" />
                 )}
-                {story.category && <span className="vx-wall-kicker">{story.category}</span>}
-                <span className="vx-wall-title">{articleTitle(story)}</span>
+                {story.category && (
+                  <span className="vx-wall-kicker">{categoryLabel(story.category)}</span>
+                )}
+                <span className="vx-wall-title" lang={storyLanguage(story)}>
+                  {articleTitle(story)}
+                </span>
               </StoryLink>
             </li>
           ))}

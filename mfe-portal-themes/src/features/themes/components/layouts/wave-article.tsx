@@ -1,3 +1,4 @@
+import { useT } from '../../../../i18n';
 import { useArticleParts, type ArticleLayoutProps } from './article-parts';
 import { Nameplate } from './nameplate';
 import { StoryWall } from './story-wall';
@@ -8,11 +9,18 @@ import './wave.css';
  * full-bleed lead picture, the story beside its rail, then a dense wall of the other stories.
  */
 export function WaveArticle(props: ArticleLayoutProps) {
+  const t = useT();
   const parts = useArticleParts(props);
   const { theme, heading } = props;
   return (
     <article ref={parts.rootRef} {...parts.rootProps}>
-      <Nameplate heading={heading} themeName={theme.name} now={parts.now} className="vx-wave-band">
+      <Nameplate
+        heading={heading}
+        headingLang={parts.storyLang}
+        themeName={theme.name}
+        now={parts.now}
+        className="vx-wave-band"
+      >
         {parts.search}
       </Nameplate>
       {parts.categoryBar}
@@ -32,13 +40,13 @@ export function WaveArticle(props: ArticleLayoutProps) {
           {parts.authorBelow}
           {parts.pager}
         </div>
-        <aside className="vx-herald-rail" aria-label="Around this story">
+        <aside className="vx-herald-rail" aria-label={t('article.around')}>
           {parts.authorRailTop}
           {parts.authorAboveRelated}
           {parts.related}
         </aside>
       </div>
-      <StoryWall stories={parts.others} title="More Stories" className="vx-wave-wall" />
+      <StoryWall stories={parts.others} title={t('lists.more')} className="vx-wave-wall" />
       {parts.floating}
     </article>
   );
