@@ -1,7 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import '@voices/ui/styles.css';
+import { languageStore, showLanguage } from '@voices/platform';
 import { mountStandalone } from '@voices/ui';
-import { SECTION_LINKS, SECTION_NAME, STANDALONE_ROUTES } from './routes';
+import { t } from '../i18n';
+import { sectionLinks, sectionName, STANDALONE_ROUTES } from './routes';
 
 // Alone on its dev server the section still opens the compose dialog and the follow button,
 // from those sections' own dev servers.
@@ -13,9 +15,17 @@ registerRemotes(
   { force: true },
 );
 
-mountStandalone({
-  section: SECTION_NAME,
-  kicker: 'Reading',
-  links: SECTION_LINKS,
-  routes: STANDALONE_ROUTES,
-});
+async function start() {
+  // As in the shell: the reader's language is loaded before the first render.
+  await showLanguage(languageStore.getState().language).catch((error: unknown) => {
+    console.error('The interface language could not be loaded', error);
+  });
+  mountStandalone({
+    section: sectionName(),
+    kicker: t('section.kicker'),
+    links: sectionLinks(),
+    routes: STANDALONE_ROUTES,
+  });
+}
+
+void start();

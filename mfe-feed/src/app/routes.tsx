@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { categoryLabel } from '@voices/platform';
+import { t } from '../i18n';
 import { AuthorPage } from './pages/author-page';
 import { ContributedListPage } from './pages/contributed-list-page';
 import { HomePage } from './pages/home-page';
@@ -7,7 +9,8 @@ import { NewsListPage } from './pages/news-list-page';
 import { UserDashboardPage } from './pages/user-dashboard-page';
 import { UserSearchPage } from './pages/user-search-page';
 
-export const SECTION_NAME = 'News feed';
+/** The section's name in the standalone frame, in the interface language. */
+export const sectionName = () => t('section.name');
 
 export const STANDALONE_ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/home', element: <HomePage /> },
@@ -20,9 +23,10 @@ export const STANDALONE_ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/contributed-newslist/:id', element: <ContributedListPage /> },
 ];
 
-export const SECTION_LINKS = [
-  { to: '/home', label: 'Home' },
-  { to: '/news', label: 'News' },
-  { to: '/user', label: 'Dashboard' },
-  { to: '/user/search?q=Voices', label: 'Author search' },
+/** The standalone frame's links, in the interface language. */
+export const sectionLinks = () => [
+  { to: '/home', label: categoryLabel('home') },
+  { to: '/news', label: t('section.news') },
+  { to: '/user', label: t('section.dashboard') },
+  { to: '/user/search?q=Voices', label: t('section.authorSearch') },
 ];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../i18n';
 import './article-image.css';
 
 interface ArticleImageProps {
@@ -20,6 +21,7 @@ export function ArticleImage({
   className,
   eager = false,
 }: ArticleImageProps) {
+  const t = useT();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = ['vx-feed-image', className].filter(Boolean).join(' ');
 
@@ -28,9 +30,9 @@ export function ArticleImage({
       <div
         className={`${classes} vx-feed-image-missing`}
         role="img"
-        aria-label="No Image Available"
+        aria-label={t('article.noImage')}
       >
-        <span aria-hidden="true">No Image Available</span>
+        <span aria-hidden="true">{t('article.noImage')}</span>
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, Spinner } from '@voices/ui';
+import { useT } from '../i18n';
 import './common.css';
 
 export function LoadingState({ label }: { label: string }) {
@@ -12,11 +13,12 @@ export function LoadingState({ label }: { label: string }) {
 
 /** A list that failed: the message and 'Try Again'. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="vx-feed-state vx-feed-state-error" role="alert">
       <p>{message}</p>
       <button type="button" className="vx-btn" onClick={onRetry}>
-        Try Again
+        {t('state.tryAgain')}
       </button>
     </div>
   );

@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
-import { errorMessage, type Article } from '@voices/platform';
+import { errorMessage, useCommonT, type Article } from '@voices/platform';
 import type { PagedList } from '../lib/paged-list';
+import { useT } from '../i18n';
 import { EmptyList, ErrorState, LoadingState } from './list-states';
 import './common.css';
 
 interface PagedArticleListProps {
   list: PagedList<Article>;
-  /** The category's name as the messages say it: 'Sports' in 'No Sports news articles found.' */
+  /**
+   * The category's name as the messages say it, in the interface language: 'Sports' in
+   * 'No Sports news articles found.'
+   */
   label: string;
   renderItem: (article: Article, index: number) => ReactNode;
   /** Shown when the list is empty, instead of 'No {label} news articles found.' */
   empty?: ReactNode;
+  /** Shown while the first page loads, instead of 'Loading {label} news...' */
+  loadingText?: string;
   /** The paging button, instead of 'Show More {label} News'. */
   moreText?: string;
   /** The failure message when the server gives none, instead of 'Failed to fetch {label} news.' */
@@ -27,14 +33,21 @@ export function PagedArticleList({
   renderItem,
   empty,
   filter,
-  moreText = `Show More ${label} News`,
-  errorText = `Failed to fetch ${label} news.`,
+  loadingText,
+  moreText,
+  errorText,
   className = 'vx-feed-grid',
 }: PagedArticleListProps) {
+  const t = useT();
+  const loadingMore = useCommonT()('status.loading');
+  const failed = errorText ?? t('list.error', { category: label });
+
   if (list.status === 'idle') return null;
-  if (list.status === 'loading') return <LoadingState label={`Loading ${label} news...`} />;
+  if (list.status === 'loading') {
+    return <LoadingState label={loadingText ?? t('list.loading', { category: label })} />;
+  }
   if (list.status === 'error') {
-    return <ErrorState message={errorMessage(list.error, errorText)} onRetry={list.retry} />;
+    return <ErrorState message={errorMessage(list.error, failed)} onRetry={list.retry} />;
   }
 
   const items = filter ? list.items.filter(filter) : list.items;
@@ -46,7 +59,7 @@ export function PagedArticleList({
         empty !== undefined ? (
           empty
         ) : (
-          <EmptyList title={`No ${label} news articles found.`} />
+          <EmptyList title={t('list.empty', { category: label })} />
         )
       ) : (
         <div className={className}>
@@ -59,7 +72,7 @@ export function PagedArticleList({
       )}
       {list.moreError !== undefined && (
         <p className="vx-feed-more-error" role="alert">
-          {errorMessage(list.moreError, errorText)}
+          {errorMessage(list.moreError, failed)}
         </p>
       )}
       {more && (
@@ -71,7 +84,9 @@ export function PagedArticleList({
             disabled={list.status === 'loading-more'}
             aria-busy={list.status === 'loading-more'}
           >
-            {list.status === 'loading-more' ? 'Loading...' : moreText}
+            {list.status === 'loading-more'
+              ? loadingMore
+              : (moreText ?? t('list.more', { category: label }))}
           </button>
         </div>
       )}

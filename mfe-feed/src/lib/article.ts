@@ -8,6 +8,8 @@ import {
   resolveMediaPath,
   type Article,
 } from '@voices/platform';
+import { t } from '../i18n';
+import { categoryName } from './category';
 
 /** Community stories carry their author's id; items from news sources do not. */
 export function isCommunityStory(article: Pick<Article, 'type'>): boolean {
@@ -15,11 +17,17 @@ export function isCommunityStory(article: Pick<Article, 'type'>): boolean {
 }
 
 export function articleTitle(article: Pick<Article, 'title'>): string {
-  return article.title.trim() || 'No Title';
+  return article.title.trim() || t('article.noTitle');
 }
 
 export function articleCategory(article: Pick<Article, 'category'>): string {
   return article.category.trim();
+}
+
+/** The item's category as the reader sees it, in the interface language ('' for none). */
+export function articleCategoryName(article: Pick<Article, 'category'>): string {
+  const category = articleCategory(article);
+  return category ? categoryName(category) : '';
 }
 
 export function creatorName(article: Pick<Article, 'creator' | 'author'>): string {
@@ -28,7 +36,7 @@ export function creatorName(article: Pick<Article, 'creator' | 'author'>): strin
 
 /** The name on a card's byline: the source, else the writer, else 'Unknown Source'. */
 export function sourceLabel(article: Article): string {
-  return article.source_name?.trim() || creatorName(article) || 'Unknown Source';
+  return article.source_name?.trim() || creatorName(article) || t('article.unknownSource');
 }
 
 /** Where the byline leads: a story's author page, or a search for a source item's writer. */
@@ -132,5 +140,5 @@ export function summaryText(article: Pick<Article, 'description' | 'content'>): 
 
 /** A member's name as the feed shows it. */
 export function personName(person: { name?: string | null } | null | undefined): string {
-  return person?.name?.trim() || 'Contributor';
+  return person?.name?.trim() || t('article.contributor');
 }

@@ -8,6 +8,7 @@ import {
   sourceLabel,
   summaryText,
 } from './article';
+import { t } from '../i18n';
 
 /** Keeps the article in the reader's saved news: this browser's, and a member's account. */
 export async function saveArticle(article: Article): Promise<void> {
@@ -25,9 +26,9 @@ export async function saveArticle(article: Article): Promise<void> {
       ...(date ? { submittedAt: date } : {}),
       ...(image ? { image } : {}),
     });
-    if (result === 'exists') toast.info('This news is already saved!');
-    else toast.success('News saved successfully!');
+    if (result === 'exists') toast.info(t('save.already'));
+    else toast.success(t('save.done'));
   } catch (error) {
-    toast.error(errorMessage(error, 'Error saving news'));
+    toast.error(errorMessage(error, t('save.error')));
   }
 }

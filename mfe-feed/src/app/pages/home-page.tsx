@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FEED_TABS, useDocumentTitle, type FeedTab } from '@voices/platform';
+import { FEED_TABS, formatDate, useDocumentTitle, type FeedTab } from '@voices/platform';
 import { BackToHome } from '../../components/back-to-home';
 // The cards first, then the people: the order the other pages of the section load the styles in.
 import { CategoryNews } from '../../features/feed/components/category-news';
@@ -15,9 +15,11 @@ import { LocalNews } from '../../features/feed/components/local-news';
 import { SearchBox } from '../../features/feed/components/search-box';
 import { SearchResults } from '../../features/feed/components/search-results';
 import { SubFilters } from '../../features/feed/components/sub-filters';
-import { TopicCounts, topicLabel } from '../../features/feed/components/topic-counts';
+import { TopicCounts } from '../../features/feed/components/topic-counts';
 import { WeatherCard } from '../../features/weather/components/weather-card';
+import { categoryName } from '../../lib/category';
 import { useContentLanguage } from '../../lib/content-language';
+import { useT } from '../../i18n';
 import './home-page.css';
 
 const HOME_TAB = FEED_TABS[0] as FeedTab;
@@ -26,7 +28,8 @@ const HOME_TAB = FEED_TABS[0] as FeedTab;
 function findTab(id: string | null): FeedTab {
   const tab = FEED_TABS.find((candidate) => candidate.id === id);
   if (tab) return tab;
-  if (id && /^[a-z][a-z-]{1,39}$/.test(id)) return { id, label: topicLabel(id), subcategories: [] };
+  if (id && /^[a-z][a-z-]{1,39}$/.test(id))
+    return { id, label: categoryName(id), subcategories: [] };
   return HOME_TAB;
 }
 
@@ -39,6 +42,7 @@ const DATE_FORMAT: Intl.DateTimeFormatOptions = {
 
 /** /home and /unified: the front page of spec 001 §2. */
 export function HomePage() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const language = useContentLanguage();
   const panelId = useId();
@@ -49,8 +53,11 @@ export function HomePage() {
     : null;
   const query = searchParams.get('q')?.trim() ?? '';
   const isHome = tab.id === 'home';
+  const tabNews = t('home.categoryNews', { category: categoryName(tab.id) });
 
-  useDocumentTitle(query ? `Search: ${query}` : isHome ? 'Home' : `${tab.label} News`);
+  useDocumentTitle(
+    query ? t('home.searchTitle', { query }) : isHome ? categoryName('home') : tabNews,
+  );
 
   const update = (changes: Record<string, string | null>) => {
     setSearchParams(
@@ -73,16 +80,14 @@ export function HomePage() {
       <BackToHome />
       <header className="vx-feed-masthead">
         <div className="vx-feed-toolbar">
-          <p className="vx-feed-dateline">
-            {new Date().toLocaleDateString(undefined, DATE_FORMAT)}
-          </p>
+          <p className="vx-feed-dateline">{formatDate(new Date(), DATE_FORMAT)}</p>
           <SearchBox value={query} onSearch={(q) => update({ q: q || null })} />
           <div className="vx-feed-toolbar-end">
             <LanguagePicker />
             <ComposeNewsButton />
           </div>
         </div>
-        <h1 className="vx-feed-title">{isHome ? 'Front Page' : `${tab.label} News`}</h1>
+        <h1 className="vx-feed-title">{isHome ? t('home.frontPage') : tabNews}</h1>
         <CategoryTabs active={tab.id} onSelect={selectTab} panelId={panelId} />
         <SubFilters tab={tab} active={subcategory} onSelect={(sub) => update({ sub, q: null })} />
       </header>
@@ -94,7 +99,7 @@ export function HomePage() {
           role="tabpanel"
           {...(FEED_TABS.includes(tab)
             ? { 'aria-labelledby': tabElementId(tab.id) }
-            : { 'aria-label': `${tab.label} News` })}
+            : { 'aria-label': tabNews })}
           tabIndex={-1}
         >
           {query ? (
@@ -107,7 +112,7 @@ export function HomePage() {
             <CategoryNews key={tab.id} tab={tab} subcategory={subcategory} language={language} />
           )}
         </div>
-        <aside className="vx-feed-sidebar" aria-label="More on Voices">
+        <aside className="vx-feed-sidebar" aria-label={t('home.sidebar')}>
           <div className="vx-feed-sidebar-section">
             <WeatherCard />
           </div>

@@ -10,15 +10,17 @@ import { SaveButton } from '../../components/articles/save-button';
 import { NewsArticle } from '../../features/news/components/news-article';
 import { NEWS_ID_REQUIRED, newsErrorMessage } from '../../features/news/utils/news-error-message';
 import { articleTitle, shareUrl } from '../../lib/article';
+import { useT } from '../../i18n';
 import './pages.css';
 
 /** /news/{id}: one story or source item in full, with related stories beside it. */
 export function NewsDetailPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const newsId = id.trim();
   const news = useNews(newsId || null);
   const article = news.data;
-  useDocumentTitle(article ? articleTitle(article) : 'Article');
+  useDocumentTitle(article ? articleTitle(article) : t('article.title'));
 
   const failure = !newsId ? new Error(NEWS_ID_REQUIRED) : news.isError ? news.error : null;
 
@@ -27,11 +29,11 @@ export function NewsDetailPage() {
       <BackToHome />
       {failure && !news.isFetching ? (
         <>
-          <h1 className="vx-feed-title">Article</h1>
+          <h1 className="vx-feed-title">{t('article.title')}</h1>
           <ErrorState message={newsErrorMessage(failure)} onRetry={() => void news.refetch()} />
         </>
       ) : !article ? (
-        <LoadingState label="Loading news article..." />
+        <LoadingState label={t('article.loading')} />
       ) : (
         <div className="vx-feed-layout">
           <div className="vx-feed-main">
@@ -42,7 +44,7 @@ export function NewsDetailPage() {
                   <ShareMenu
                     url={shareUrl(article)}
                     title={articleTitle(article)}
-                    menuLabel="Share this article"
+                    menuLabel={t('card.share')}
                     buttonClassName="vx-feed-action"
                     placement="above"
                   />
@@ -52,7 +54,7 @@ export function NewsDetailPage() {
               }
             />
           </div>
-          <aside className="vx-feed-sidebar" aria-label="Related Stories">
+          <aside className="vx-feed-sidebar" aria-label={t('related.title')}>
             <RelatedNews
               article={article}
               requested

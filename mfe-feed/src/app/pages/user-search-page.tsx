@@ -4,16 +4,19 @@ import { errorMessage, useAuthorNews, useDocumentTitle } from '@voices/platform'
 import { BackToHome } from '../../components/back-to-home';
 import { EmptyList, ErrorState, LoadingState } from '../../components/list-states';
 import { ArticleCard } from '../../components/articles/article-card';
+import { useT } from '../../i18n';
 import './pages.css';
 
 /** /user/search?q={name}: what a writer or news source published, from a card's byline. */
 export function UserSearchPage() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('q')?.trim() ?? '';
   const news = useAuthorNews(query);
   const inputId = useId();
   const [text, setText] = useState(query);
-  useDocumentTitle(query ? `Stories by ${query}` : 'Find an author');
+  const title = query ? t('stories.by', { name: query }) : t('userSearch.title');
+  useDocumentTitle(title);
 
   useEffect(() => setText(query), [query]);
 
@@ -27,43 +30,37 @@ export function UserSearchPage() {
     <div className="vx-feed-page vx-container">
       <BackToHome />
       <header className="vx-feed-page-header">
-        <p className="vx-kicker">Authors and sources</p>
-        <h1 className="vx-feed-title">{query ? `Stories by ${query}` : 'Find an author'}</h1>
+        <p className="vx-kicker">{t('userSearch.kicker')}</p>
+        <h1 className="vx-feed-title">{title}</h1>
         <form className="vx-feed-search vx-feed-author-search" role="search" onSubmit={submit}>
           <label htmlFor={inputId} className="vx-visually-hidden">
-            Author or source name
+            {t('userSearch.field')}
           </label>
           <input
             id={inputId}
             className="vx-input"
             type="search"
-            placeholder="Author or source name"
+            placeholder={t('userSearch.field')}
             value={text}
             maxLength={100}
             onChange={(event) => setText(event.target.value)}
           />
           <button type="submit" className="vx-btn vx-btn-primary">
-            Find
+            {t('userSearch.submit')}
           </button>
         </form>
       </header>
       {!query ? (
-        <EmptyList
-          title="Whose stories are you looking for?"
-          message="Type the name of a writer or a news source."
-        />
+        <EmptyList title={t('userSearch.promptTitle')} message={t('userSearch.promptMessage')} />
       ) : news.isError && !news.isFetching ? (
         <ErrorState
-          message={errorMessage(news.error, 'Failed to fetch author news')}
+          message={errorMessage(news.error, t('userSearch.error'))}
           onRetry={() => void news.refetch()}
         />
       ) : !news.data ? (
-        <LoadingState label="Loading news..." />
+        <LoadingState label={t('news.loading')} />
       ) : news.data.length === 0 ? (
-        <EmptyList
-          title="No news from this author"
-          message="This author hasn't published any news yet."
-        />
+        <EmptyList title={t('news.noneFromAuthor')} message={t('news.noneFromAuthorMessage')} />
       ) : (
         <div className="vx-feed-grid">
           {news.data.map((article, index) => (

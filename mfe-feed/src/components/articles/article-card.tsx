@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Article } from '@voices/platform';
 import { FactCheckBadge, ShareMenu } from '@voices/ui';
 import {
-  articleCategory,
+  articleCategoryName,
   articleDate,
   articleImage,
   articleTitle,
@@ -21,6 +21,7 @@ import { SourceIcon } from '../source-icon';
 import { RelatedNews } from './related-news';
 import { ReportButton } from './report-button';
 import { SaveButton } from './save-button';
+import { useT } from '../../i18n';
 import './articles.css';
 
 export interface ArticleCardProps {
@@ -43,6 +44,7 @@ export function ArticleCard({
   eagerImage = false,
   layout = 'stacked',
 }: ArticleCardProps) {
+  const t = useT();
   const relatedId = useId();
   const [relatedOpen, setRelatedOpen] = useState(false);
   const [relatedRequested, setRelatedRequested] = useState(false);
@@ -50,7 +52,7 @@ export function ArticleCard({
 
   const source = sourceLabel(article);
   const href = authorHref(article);
-  const category = articleCategory(article);
+  const category = articleCategoryName(article);
   const date = articleDate(article);
   const relative = relativeDate(article);
   const title = articleTitle(article);
@@ -111,13 +113,13 @@ export function ArticleCard({
         {summary && <p className="vx-feed-card-summary">{summary}</p>}
         <div className="vx-feed-card-actions">
           <ArticleLink article={article} className="vx-feed-card-read">
-            Read Full Article
+            {t('card.readFull')}
           </ArticleLink>
           <span className="vx-feed-card-tools">
             <ShareMenu
               url={shareUrl(article)}
               title={title}
-              menuLabel="Share this article"
+              menuLabel={t('card.share')}
               buttonClassName="vx-feed-action vx-feed-action-icon"
               placement="above"
               compact
@@ -133,7 +135,7 @@ export function ArticleCard({
           aria-controls={relatedOpen ? relatedId : undefined}
           onClick={toggleRelated}
         >
-          {relatedOpen ? 'Hide Related' : 'Related News'}
+          {relatedOpen ? t('card.hideRelated') : t('card.showRelated')}
           <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
             <path
               d="m6 9 6 6 6-6"

@@ -12,6 +12,7 @@ import {
   sourceLabel,
 } from '../../lib/article';
 import { ArticleImage } from '../article-image';
+import { useT } from '../../i18n';
 import './articles.css';
 
 interface RelatedNewsProps {
@@ -38,6 +39,7 @@ export function RelatedNews({
   limit = DISPLAY_LIMITS.relatedOnCard,
   headingLevel = 4,
 }: RelatedNewsProps) {
+  const t = useT();
   const related = useRelatedNews(
     {
       keywords: relatedKeywords(article),
@@ -53,12 +55,12 @@ export function RelatedNews({
   const items = (related.data ?? []).filter((item) => item.id !== article.id).slice(0, limit);
 
   return (
-    <section className="vx-feed-related" id={id} aria-label="Related News">
+    <section className="vx-feed-related" id={id} aria-label={t('related.label')}>
       {related.isPending ? (
-        <Spinner size="sm" label="Loading related news..." showLabel inline />
+        <Spinner size="sm" label={t('related.loading')} showLabel inline />
       ) : items.length > 0 ? (
         <>
-          <Heading className="vx-feed-related-title">Related Stories</Heading>
+          <Heading className="vx-feed-related-title">{t('related.title')}</Heading>
           <ul className="vx-feed-related-list">
             {items.map((item) => {
               const date = relativeDate(item);
@@ -83,7 +85,7 @@ export function RelatedNews({
           </ul>
         </>
       ) : (
-        <p className="vx-feed-related-empty">No related news found</p>
+        <p className="vx-feed-related-empty">{t('related.empty')}</p>
       )}
     </section>
   );

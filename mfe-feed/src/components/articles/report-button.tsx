@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSession, type Article } from '@voices/platform';
 import { FlagIcon, ReportDialog, useMemberAction } from '@voices/ui';
 import { articleTitle, isCommunityStory } from '../../lib/article';
+import { useT } from '../../i18n';
 import './articles.css';
 
 /**
@@ -9,6 +10,7 @@ import './articles.css';
  * member does not report their own story, so neither shows it.
  */
 export function ReportButton({ article }: { article: Article }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const asMember = useMemberAction();
   const me = useSession((state) => state.user?.id ?? null);
@@ -18,8 +20,8 @@ export function ReportButton({ article }: { article: Article }) {
       <button
         type="button"
         className="vx-feed-action vx-feed-action-icon"
-        aria-label="Report"
-        title="Report"
+        aria-label={t('card.report')}
+        title={t('card.report')}
         onClick={() => asMember(() => setOpen(true))}
       >
         <FlagIcon size={16} />

@@ -1,14 +1,16 @@
-import type { Article } from '@voices/platform';
+import { useCommonT, type Article } from '@voices/platform';
 import { saveArticle } from '../../lib/save-article';
 import './articles.css';
 
 export function SaveButton({ article, compact = false }: { article: Article; compact?: boolean }) {
+  const common = useCommonT();
+  const label = common('action.save');
   return (
     <button
       type="button"
       className={compact ? 'vx-feed-action vx-feed-action-icon' : 'vx-feed-action'}
-      aria-label={compact ? 'Save' : undefined}
-      title={compact ? 'Save' : undefined}
+      aria-label={compact ? label : undefined}
+      title={compact ? label : undefined}
       onClick={() => void saveArticle(article)}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -20,7 +22,7 @@ export function SaveButton({ article, compact = false }: { article: Article; com
           d="M6 3h12v18l-6-4-6 4z"
         />
       </svg>
-      {!compact && 'Save'}
+      {!compact && label}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { CategoryCountsResponse, NewsArticle, NewsListResponse } from '@voices/contracts';
-import { languageStore, setLanguageReload } from '@voices/platform';
+import { activateLocale, languageStore, setLanguageReload } from '@voices/platform';
 import { toast } from '@voices/ui';
 import {
   API,
@@ -16,6 +16,7 @@ import {
   server,
   type StoredUser,
 } from '@voices/platform/testing';
+import { standInForMissingPlatformCatalogues } from '../../../testing/platform-catalogues';
 import { requestsTo } from '../../../testing/requests';
 import { HomePage } from '../home-page';
 
@@ -25,6 +26,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+standInForMissingPlatformCatalogues();
 
 // As in the site, where the shell has registered every remote: a failed load is final.
 beforeAll(() => jest.requireActual('@voices/platform').registerRemoteEntries({}));
@@ -52,6 +55,11 @@ beforeEach(() => {
     languageStore.setState({ language: 'en', isAutomatic: true, changing: false, notice: null });
   });
   mockedLoadRemote.mockReset();
+});
+
+// A test that picks another language leaves the next one in English.
+afterEach(async () => {
+  await act(() => activateLocale('en'));
 });
 
 describe('a category tab', () => {
@@ -306,11 +314,15 @@ describe('the tools at the top', () => {
 
     await user.selectOptions(select, 'hi');
     expect(localStorage.getItem('selectedLanguage')).toBe('hi');
+    // Hindi is an interface language: the page switches in place, without a reload.
+    expect(await screen.findByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
     expect(
       screen.queryByText('Language set automatically from your browser settings.'),
     ).not.toBeInTheDocument();
+    expect(screen.queryByText('भाषा आपके ब्राउज़र की सेटिंग से अपने-आप चुनी गई है।')).toBeNull();
     await waitFor(() => expect(requestsTo('category/home').at(-1)!.query.language).toBe('hi'));
-    await screen.findByText('No Home news articles found.');
+    await screen.findByText(/^कोई .+ समाचार नहीं मिला।$/);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('opens the Share Your News dialog of the compose section, and on ?showForm=true', async () => {

@@ -88,7 +88,8 @@ describe('the body', () => {
         publishedAt: hoursAgo(3),
       }),
     );
-    expect(screen.getByText('world')).toBeInTheDocument();
+    // The category by its name in the interface language.
+    expect(screen.getByText('World')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Monsoon arrives' })).toBeInTheDocument();
     expect(
       screen.getByText('Forecasters say the rains arrived a week ahead of schedule.'),

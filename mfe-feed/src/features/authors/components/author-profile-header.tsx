@@ -1,9 +1,10 @@
 import { templateIdOrDefault } from '@voices/contracts/constants';
 import { Link } from 'react-router-dom';
-import { useSession, type Profile } from '@voices/platform';
+import { formatNumber, useSession, type Profile } from '@voices/platform';
 import { Avatar } from '@voices/ui';
 import { personName } from '../../../lib/article';
 import { RemoteFollowButton } from './remote-follow-button';
+import { useT } from '../../../i18n';
 import './authors.css';
 
 interface AuthorProfileHeaderProps {
@@ -13,6 +14,7 @@ interface AuthorProfileHeaderProps {
 
 /** Who an author is: portrait, name, bio, counts, follow, and the ways to their portal and profile. */
 export function AuthorProfileHeader({ user, storyCount }: AuthorProfileHeaderProps) {
+  const t = useT();
   const id = user.id;
   const name = personName(user);
   const me = useSession((state) => state.user?.id ?? null);
@@ -24,25 +26,25 @@ export function AuthorProfileHeader({ user, storyCount }: AuthorProfileHeaderPro
     <header className="vx-feed-profile">
       <Avatar name={name} photo={user.photo} size={96} className="vx-feed-profile-photo" />
       <div className="vx-feed-profile-text">
-        <p className="vx-kicker">Author</p>
+        <p className="vx-kicker">{t('author.title')}</p>
         <h1 className="vx-feed-title vx-feed-profile-name">{name}</h1>
         {user.bio.trim() ? (
           <p className="vx-feed-profile-bio">{user.bio}</p>
         ) : (
-          <p className="vx-feed-profile-bio vx-muted">No bio yet</p>
+          <p className="vx-feed-profile-bio vx-muted">{t('author.noBio')}</p>
         )}
         <dl className="vx-feed-profile-counts">
           <div>
-            <dt>Followers</dt>
-            <dd>{followers}</dd>
+            <dt>{t('author.followers')}</dt>
+            <dd>{formatNumber(followers)}</dd>
           </div>
           <div>
-            <dt>Following</dt>
-            <dd>{following}</dd>
+            <dt>{t('author.following')}</dt>
+            <dd>{formatNumber(following)}</dd>
           </div>
           <div>
-            <dt>Articles</dt>
-            <dd>{storyCount}</dd>
+            <dt>{t('author.articles')}</dt>
+            <dd>{formatNumber(storyCount)}</dd>
           </div>
         </dl>
         <div className="vx-feed-profile-actions">
@@ -51,10 +53,10 @@ export function AuthorProfileHeader({ user, storyCount }: AuthorProfileHeaderPro
             className="vx-btn vx-btn-primary"
             to={`/portal/${encodeURIComponent(id)}/${encodeURIComponent(template)}`}
           >
-            {me === id ? 'My Portal' : 'Author Portal'}
+            {me === id ? t('portal.mine') : t('portal.author')}
           </Link>
           <Link className="vx-btn" to={`/profile/${encodeURIComponent(id)}`}>
-            View Profile
+            {t('author.viewProfile')}
           </Link>
         </div>
       </div>

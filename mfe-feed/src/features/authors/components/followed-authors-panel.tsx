@@ -1,9 +1,10 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useFavoriteAuthorList, useSession, useUsersByIds } from '@voices/platform';
+import { formatNumber, useFavoriteAuthorList, useSession, useUsersByIds } from '@voices/platform';
 import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
+import { useT } from '../../../i18n';
 import './authors.css';
 
 interface Entry {
@@ -16,6 +17,7 @@ interface Entry {
 
 /** The people the reader follows and their favourite authors: six, then 'Show More (N more)'. */
 export function FollowedAuthorsPanel() {
+  const t = useT();
   const user = useSession((state) => state.user);
   const favorites = useFavoriteAuthorList();
   const followed = useUsersByIds(user?.following ?? []);
@@ -34,7 +36,7 @@ export function FollowedAuthorsPanel() {
     if (byId.has(id)) continue;
     const entry = {
       id,
-      name: person.name || 'Contributor',
+      name: person.name || t('article.contributor'),
       photo: person.photo,
       followed: true,
       favorite: false,
@@ -50,7 +52,7 @@ export function FollowedAuthorsPanel() {
     }
     const entry = {
       id: author._id,
-      name: author.name || 'Contributor',
+      name: author.name || t('article.contributor'),
       photo: author.photo,
       followed: false,
       favorite: true,
@@ -64,13 +66,11 @@ export function FollowedAuthorsPanel() {
   const hidden = entries.length - limit;
 
   return (
-    <SidebarSection title="Your Authors">
+    <SidebarSection title={t('authors.title')}>
       {followed.isLoading && entries.length === 0 ? (
-        <Spinner size="sm" label="Loading authors..." />
+        <Spinner size="sm" label={t('authors.loading')} />
       ) : entries.length === 0 ? (
-        <p className="vx-feed-sidebar-empty">
-          Follow authors or star your favourites to keep up with them here.
-        </p>
+        <p className="vx-feed-sidebar-empty">{t('authors.empty')}</p>
       ) : (
         <>
           <ul className="vx-feed-people">
@@ -88,10 +88,10 @@ export function FollowedAuthorsPanel() {
                   </Link>
                   <span className="vx-feed-person-note">
                     {entry.followed && entry.favorite
-                      ? 'Following · Favourite'
+                      ? t('authors.followingFavourite')
                       : entry.followed
-                        ? 'Following'
-                        : 'Favourite'}
+                        ? t('authors.following')
+                        : t('authors.favourite')}
                   </span>
                 </div>
                 {entry.favorite && (
@@ -109,7 +109,9 @@ export function FollowedAuthorsPanel() {
               aria-expanded={expanded}
               onClick={() => setExpanded((value) => !value)}
             >
-              {expanded ? 'Show Less' : `Show More (${hidden} more)`}
+              {expanded
+                ? t('authors.showLess')
+                : t('authors.showMore', { count: formatNumber(hidden) })}
             </button>
           )}
         </>

@@ -5,6 +5,7 @@ import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
 import { articleTitle, readHref, personName, relativeDate } from '../../../lib/article';
 import { RemoteFollowButton } from './remote-follow-button';
+import { useT } from '../../../i18n';
 import './authors.css';
 
 interface SuggestionsPanelProps {
@@ -17,6 +18,7 @@ interface SuggestionsPanelProps {
  * Hidden when the server offers none or cannot answer.
  */
 export function SuggestionsPanel({ showViewMore = true }: SuggestionsPanelProps) {
+  const t = useT();
   const user = useSession((state) => state.user);
   const suggestions = useSuggestions(user !== null);
 
@@ -24,9 +26,9 @@ export function SuggestionsPanel({ showViewMore = true }: SuggestionsPanelProps)
   if (suggestions.isSuccess && suggestions.data.length === 0) return null;
 
   return (
-    <SidebarSection title="Suggested for You">
+    <SidebarSection title={t('suggestions.title')}>
       {suggestions.isPending ? (
-        <Spinner size="sm" label="Loading suggestions..." />
+        <Spinner size="sm" label={t('suggestions.loading')} />
       ) : (
         <>
           <ul className="vx-feed-suggestions">
@@ -50,7 +52,7 @@ export function SuggestionsPanel({ showViewMore = true }: SuggestionsPanelProps)
                           {personName(person)}
                         </Link>
                         <span className="vx-feed-person-note">
-                          {followers} {followers === 1 ? 'follower' : 'followers'}
+                          {t('suggestions.followers', { count: followers })}
                         </span>
                       </div>
                       <RemoteFollowButton targetUserId={id} />
@@ -71,7 +73,7 @@ export function SuggestionsPanel({ showViewMore = true }: SuggestionsPanelProps)
           </ul>
           {showViewMore && (
             <Link className="vx-btn vx-btn-ghost vx-btn-sm vx-btn-block" to="/user">
-              View More Suggestions
+              {t('suggestions.viewMore')}
             </Link>
           )}
         </>

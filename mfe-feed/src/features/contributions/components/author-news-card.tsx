@@ -11,7 +11,7 @@ import {
 import { Avatar, FactCheckBadge, toast } from '@voices/ui';
 import { ArticleImage } from '../../../components/article-image';
 import {
-  articleCategory,
+  articleCategoryName,
   articleImage,
   articleTitle,
   readHref,
@@ -19,6 +19,7 @@ import {
   snippet,
   summaryText,
 } from '../../../lib/article';
+import { t as translate, useT } from '../../../i18n';
 import { NewsItemMenu } from './news-item-menu';
 
 export interface AuthorGroup {
@@ -34,6 +35,7 @@ interface AuthorNewsCardProps {
 
 /** One author of the news list: who, how many stories, a star, and their three newest. */
 export function AuthorNewsCard({ group }: AuthorNewsCardProps) {
+  const t = useT();
   const titleId = useId();
   const signedIn = useSession((state) => state.user !== null);
   const favorites = useFavoriteAuthorList();
@@ -43,7 +45,7 @@ export function AuthorNewsCard({ group }: AuthorNewsCardProps) {
 
   const toggleFavorite = async () => {
     if (!signedIn) {
-      toast.error('Please login to favorite authors');
+      toast.error(translate('favorites.loginRequired'));
       return;
     }
     try {
@@ -52,10 +54,10 @@ export function AuthorNewsCard({ group }: AuthorNewsCardProps) {
         name: group.name,
         ...(group.photo ? { photo: group.photo } : {}),
       });
-      if (result === 'added') toast.success('Added to favorites');
-      else toast.info('Removed from favorites');
+      if (result === 'added') toast.success(translate('favorites.added'));
+      else toast.info(translate('favorites.removed'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not update your favorites. Please try again.'));
+      toast.error(errorMessage(error, translate('favorites.error')));
     }
   };
 
@@ -67,18 +69,18 @@ export function AuthorNewsCard({ group }: AuthorNewsCardProps) {
           <h2 id={titleId} className="vx-feed-author-card-name">
             <Link to={`/user/${encodeURIComponent(group.authorId)}`}>{group.name}</Link>
           </h2>
-          <p className="vx-feed-author-card-count">
-            {count} {count === 1 ? 'news article' : 'news articles'}
-          </p>
+          <p className="vx-feed-author-card-count">{t('authorCard.count', { count })}</p>
         </div>
         <button
           type="button"
           className="vx-feed-star"
           aria-pressed={favorite}
           aria-label={
-            favorite ? `Remove ${group.name} from favorites` : `Add ${group.name} to favorites`
+            favorite
+              ? t('favorites.removeAuthor', { name: group.name })
+              : t('favorites.addAuthor', { name: group.name })
           }
-          title={favorite ? 'Remove from favorites' : 'Add to favorites'}
+          title={favorite ? t('favorites.remove') : t('favorites.add')}
           onClick={() => void toggleFavorite()}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -94,7 +96,7 @@ export function AuthorNewsCard({ group }: AuthorNewsCardProps) {
       </header>
       <ul className="vx-feed-author-stories">
         {group.stories.slice(0, DISPLAY_LIMITS.authorCardArticles).map((story) => {
-          const category = articleCategory(story);
+          const category = articleCategoryName(story);
           return (
             <li key={story.id} className="vx-feed-author-story">
               <ArticleImage
@@ -109,7 +111,7 @@ export function AuthorNewsCard({ group }: AuthorNewsCardProps) {
                 </h3>
                 <p className="vx-feed-author-story-snippet">{snippet(summaryText(story), 120)}</p>
                 <p className="vx-feed-author-story-meta">
-                  <span>{relativeDate(story) ?? 'Recently'}</span>
+                  <span>{relativeDate(story) ?? t('authorCard.recently')}</span>
                   {category && <span className="vx-feed-badge">{category}</span>}
                   <FactCheckBadge
                     status={story.verificationStatus}
@@ -127,7 +129,7 @@ export function AuthorNewsCard({ group }: AuthorNewsCardProps) {
           className="vx-feed-author-card-more"
           to={`/news?authorId=${encodeURIComponent(group.authorId)}`}
         >
-          See all {count} stories by {group.name}
+          {t('authorCard.seeAll', { count, name: group.name })}
         </Link>
       )}
     </article>

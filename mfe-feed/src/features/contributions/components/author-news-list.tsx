@@ -1,10 +1,17 @@
 import { templateIdOrDefault } from '@voices/contracts/constants';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, useContributions, useSession, type Story } from '@voices/platform';
+import {
+  errorMessage,
+  useCommonT,
+  useContributions,
+  useSession,
+  type Story,
+} from '@voices/platform';
 import { EmptyList, ErrorState, LoadingState } from '../../../components/list-states';
 import { articleTime } from '../../../lib/article';
 import { pagedList } from '../../../lib/paged-list';
+import { t as translate, useT } from '../../../i18n';
 import { AuthorNewsCard, type AuthorGroup } from './author-news-card';
 import './author-news-list.css';
 
@@ -19,7 +26,7 @@ export function groupByAuthor(stories: readonly Story[]): AuthorGroup[] {
     if (!group) {
       group = {
         authorId: story.authorId || key,
-        name: story.author?.trim() || 'Contributor',
+        name: story.author?.trim() || translate('article.contributor'),
         photo: story.authorPhoto || null,
         stories: [],
       };
@@ -37,6 +44,8 @@ interface AuthorNewsListProps {
 
 /** The news list grouped by author (spec 001 §2), with Show More for older stories. */
 export function AuthorNewsList({ authorId = null }: AuthorNewsListProps) {
+  const t = useT();
+  const loadingMore = useCommonT()('status.loading');
   const user = useSession((state) => state.user);
   const list = pagedList(useContributions({ authorId, limit: PAGE_SIZE }));
   const groups = useMemo(() => groupByAuthor(list.items), [list.items]);
@@ -54,37 +63,34 @@ export function AuthorNewsList({ authorId = null }: AuthorNewsListProps) {
       {authorId && (
         <div className="vx-feed-banner" role="note">
           <div>
-            <strong>Author News View</strong>
-            <span>{first ? `Stories by ${first.name}` : 'Stories by one author'}</span>
+            <strong>{t('authorList.banner')}</strong>
+            <span>{first ? t('stories.by', { name: first.name }) : t('authorList.oneAuthor')}</span>
           </div>
           <div className="vx-feed-banner-actions">
             <Link
               className="vx-btn vx-btn-sm vx-btn-primary"
               to={`/portal/${encodeURIComponent(authorId)}/${encodeURIComponent(template)}`}
             >
-              {own ? 'My Portal' : 'Author Portal'}
+              {own ? t('portal.mine') : t('portal.author')}
             </Link>
             <Link className="vx-btn vx-btn-sm" to="/news">
-              Back to All News
+              {t('authorList.backToAll')}
             </Link>
           </div>
         </div>
       )}
       {list.status === 'loading' || list.status === 'idle' ? (
-        <LoadingState label="Loading news..." />
+        <LoadingState label={t('news.loading')} />
       ) : list.status === 'error' ? (
         <ErrorState
-          message={errorMessage(list.error, 'Failed to fetch news')}
+          message={errorMessage(list.error, t('authorList.error'))}
           onRetry={list.retry}
         />
       ) : groups.length === 0 ? (
         authorId ? (
-          <EmptyList
-            title="No news from this author"
-            message="This author hasn't published any news yet."
-          />
+          <EmptyList title={t('news.noneFromAuthor')} message={t('news.noneFromAuthorMessage')} />
         ) : (
-          <EmptyList title="No news available" message="Be the first to share some news!" />
+          <EmptyList title={t('authorList.emptyTitle')} message={t('authorList.emptyMessage')} />
         )
       ) : (
         <div className="vx-feed-author-grid">
@@ -95,7 +101,7 @@ export function AuthorNewsList({ authorId = null }: AuthorNewsListProps) {
       )}
       {list.moreError !== undefined && (
         <p className="vx-feed-more-error" role="alert">
-          {errorMessage(list.moreError, 'Failed to fetch news')}
+          {errorMessage(list.moreError, t('authorList.error'))}
         </p>
       )}
       {list.hasMore && (
@@ -106,7 +112,7 @@ export function AuthorNewsList({ authorId = null }: AuthorNewsListProps) {
             onClick={list.loadMore}
             disabled={list.status === 'loading-more'}
           >
-            {list.status === 'loading-more' ? 'Loading...' : 'Show More News'}
+            {list.status === 'loading-more' ? loadingMore : t('authorList.more')}
           </button>
         </div>
       )}

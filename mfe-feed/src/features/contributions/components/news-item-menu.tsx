@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useDeleteStory, useSession, type Story } from '@voices/platform';
+import { errorMessage, useCommonT, useDeleteStory, useSession, type Story } from '@voices/platform';
 import {
   BlockDialog,
   ConfirmDialog,
@@ -11,6 +11,7 @@ import {
 } from '@voices/ui';
 import { articleTitle } from '../../../lib/article';
 import { saveArticle } from '../../../lib/save-article';
+import { t as translate, useT } from '../../../i18n';
 
 interface NewsItemMenuProps {
   story: Story;
@@ -21,6 +22,13 @@ interface NewsItemMenuProps {
  * and Block author on someone else's (a visitor is sent to sign in first).
  */
 export function NewsItemMenu({ story }: NewsItemMenuProps) {
+  const t = useT();
+  const common = useCommonT();
+  const [saveLabel, editLabel, deleteLabel] = [
+    common('action.save'),
+    common('action.edit'),
+    common('action.delete'),
+  ];
   const menuId = useId();
   const navigate = useNavigate();
   const userId = useSession((state) => state.user?.id ?? null);
@@ -40,10 +48,10 @@ export function NewsItemMenu({ story }: NewsItemMenuProps) {
     try {
       await deletion.mutateAsync({ id, authorId: story.authorId });
       setConfirming(false);
-      toast.success('News deleted successfully!');
+      toast.success(translate('delete.done'));
     } catch (error) {
       setConfirming(false);
-      toast.error(errorMessage(error, 'Error deleting news'));
+      toast.error(errorMessage(error, translate('delete.error')));
     }
   };
 
@@ -52,7 +60,7 @@ export function NewsItemMenu({ story }: NewsItemMenuProps) {
       <button
         type="button"
         className="vx-feed-item-menu-button"
-        aria-label={`More actions for ${articleTitle(story)}`}
+        aria-label={t('menu.more', { title: articleTitle(story) })}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
@@ -73,7 +81,7 @@ export function NewsItemMenu({ story }: NewsItemMenuProps) {
                 void saveArticle(story);
               }}
             >
-              Save
+              {saveLabel}
             </button>
           </li>
           {!own && (
@@ -86,7 +94,7 @@ export function NewsItemMenu({ story }: NewsItemMenuProps) {
                     asMember(() => setReporting(true));
                   }}
                 >
-                  Report
+                  {t('menu.report')}
                 </button>
               </li>
               {story.authorId && (
@@ -98,7 +106,7 @@ export function NewsItemMenu({ story }: NewsItemMenuProps) {
                       asMember(() => setBlocking(true));
                     }}
                   >
-                    Block author
+                    {t('menu.block')}
                   </button>
                 </li>
               )}
@@ -111,7 +119,7 @@ export function NewsItemMenu({ story }: NewsItemMenuProps) {
                   type="button"
                   onClick={() => navigate(`/contribute/edit/${encodeURIComponent(id)}`)}
                 >
-                  Edit
+                  {editLabel}
                 </button>
               </li>
               <li>
@@ -123,7 +131,7 @@ export function NewsItemMenu({ story }: NewsItemMenuProps) {
                     setConfirming(true);
                   }}
                 >
-                  Delete
+                  {deleteLabel}
                 </button>
               </li>
             </>
@@ -144,9 +152,9 @@ export function NewsItemMenu({ story }: NewsItemMenuProps) {
       )}
       <ConfirmDialog
         open={confirming}
-        title="Delete News"
-        message="Are you sure you want to delete this news? This action cannot be undone."
-        confirmLabel="Delete"
+        title={t('delete.title')}
+        message={t('delete.message')}
+        confirmLabel={deleteLabel}
         danger
         busy={deletion.isPending}
         onConfirm={() => void confirmDelete()}

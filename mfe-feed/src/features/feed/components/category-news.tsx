@@ -1,6 +1,7 @@
 import { useCategoryNews, type FeedTab } from '@voices/platform';
 import { PagedArticleList } from '../../../components/paged-article-list';
 import { ArticleCard } from '../../../components/articles/article-card';
+import { categoryName } from '../../../lib/category';
 import { pagedList } from '../../../lib/paged-list';
 
 /** A tab shows a grid of twelve a page. */
@@ -22,7 +23,7 @@ export function CategoryNews({
   return (
     <PagedArticleList
       list={list}
-      label={tab.label}
+      label={categoryName(tab.id)}
       className="vx-feed-grid vx-feed-grid-lead"
       renderItem={(article, index) => (
         <ArticleCard

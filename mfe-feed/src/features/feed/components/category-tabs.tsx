@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { FEED_TABS } from '@voices/platform';
+import { categoryLabel, FEED_TABS } from '@voices/platform';
+import { useT } from '../../../i18n';
 import './feed.css';
 
 interface CategoryTabsProps {
@@ -15,6 +16,7 @@ export function tabElementId(tab: string): string {
 
 /** The nine category tabs (spec 001 §2); arrow keys move between them. */
 export function CategoryTabs({ active, onSelect, panelId }: CategoryTabsProps) {
+  const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
   // A sidebar topic that is not a tab leaves no tab selected: Home then takes the focus stop.
   const focusable = FEED_TABS.some((tab) => tab.id === active) ? active : 'home';
@@ -52,7 +54,7 @@ export function CategoryTabs({ active, onSelect, panelId }: CategoryTabsProps) {
   };
 
   return (
-    <div className="vx-feed-tabs" role="tablist" aria-label="News categories" ref={listRef}>
+    <div className="vx-feed-tabs" role="tablist" aria-label={t('tabs.label')} ref={listRef}>
       {FEED_TABS.map((tab, index) => {
         const selected = tab.id === active;
         return (
@@ -68,7 +70,7 @@ export function CategoryTabs({ active, onSelect, panelId }: CategoryTabsProps) {
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {tab.label}
+            {categoryLabel(tab.id)}
           </button>
         );
       })}

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { errorMessage, useCategoryNews, type Article } from '@voices/platform';
+import { categoryLabel, errorMessage, useCategoryNews, type Article } from '@voices/platform';
 import { EmptyList, ErrorState, LoadingState } from '../../../components/list-states';
 import { PagedArticleList } from '../../../components/paged-article-list';
 import { ArticleCard } from '../../../components/articles/article-card';
 import { LatestStories } from './latest-stories';
 import { articleImage } from '../../../lib/article';
 import { pagedList } from '../../../lib/paged-list';
+import { useT } from '../../../i18n';
 import { TopStories } from './top-stories';
 import './feed.css';
 
@@ -17,17 +18,19 @@ const LATEST_COUNT = 6;
 
 /** The Home tab: Top Stories, Latest News, the community's stories, then Recommended. */
 export function FrontPage({ language }: { language: string }) {
+  const t = useT();
+  const home = categoryLabel('home');
   const list = pagedList(useCategoryNews({ category: 'home', language, limit: HOME_PAGE_SIZE }));
   const latestId = useId();
   const recommendedId = useId();
 
   if (list.status === 'loading' || list.status === 'idle') {
-    return <LoadingState label="Loading Home news..." />;
+    return <LoadingState label={t('list.loading', { category: home })} />;
   }
   if (list.status === 'error') {
     return (
       <ErrorState
-        message={errorMessage(list.error, 'Failed to fetch Home news.')}
+        message={errorMessage(list.error, t('list.error', { category: home }))}
         onRetry={list.retry}
       />
     );
@@ -35,7 +38,7 @@ export function FrontPage({ language }: { language: string }) {
   if (list.items.length === 0) {
     return (
       <>
-        <EmptyList title="No Home news articles found." />
+        <EmptyList title={t('list.empty', { category: home })} />
         <LatestStories />
       </>
     );
@@ -57,7 +60,7 @@ export function FrontPage({ language }: { language: string }) {
       {latest.length > 0 && (
         <section className="vx-feed-block" aria-labelledby={latestId}>
           <h2 id={latestId} className="vx-feed-section-title">
-            Latest News
+            {t('front.latestNews')}
           </h2>
           <div className="vx-feed-grid">
             {latest.map((article, index) => (
@@ -70,11 +73,11 @@ export function FrontPage({ language }: { language: string }) {
       {(recommended.items.length > 0 || recommended.hasMore) && (
         <section className="vx-feed-block" aria-labelledby={recommendedId}>
           <h2 id={recommendedId} className="vx-feed-section-title">
-            Recommended
+            {t('front.recommended')}
           </h2>
           <PagedArticleList
             list={recommended}
-            label="Home"
+            label={home}
             empty={null}
             renderItem={(article) => <ArticleCard article={article} />}
           />

@@ -1,11 +1,23 @@
 import { CONTENT_LANGUAGES } from '@voices/contracts/constants';
 import { useId } from 'react';
-import { useLanguage } from '@voices/platform';
+import { useLanguage, useLocale } from '@voices/platform';
 import { contentLanguage } from '../../../lib/content-language';
+import { useT } from '../../../i18n';
 import './feed.css';
+
+/** A language's name in the interface language ('Hindi', 'हिन्दी'), else its English name. */
+function languageName(code: string, fallback: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) || fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 /** The language the news is shown in (the ten content languages). */
 export function LanguagePicker() {
+  const t = useT();
+  const locale = useLocale();
   const selectId = useId();
   const noteId = useId();
   const language = useLanguage((state) => state.language);
@@ -16,7 +28,7 @@ export function LanguagePicker() {
   return (
     <div className="vx-feed-language">
       <label htmlFor={selectId} className="vx-feed-language-label">
-        Language
+        {t('language.label')}
       </label>
       <select
         id={selectId}
@@ -28,13 +40,13 @@ export function LanguagePicker() {
       >
         {CONTENT_LANGUAGES.map((option) => (
           <option key={option.code} value={option.code}>
-            {option.name}
+            {languageName(option.code, option.name, locale)}
           </option>
         ))}
       </select>
       {isAutomatic && (
         <p id={noteId} className="vx-feed-language-note">
-          Language set automatically from your browser settings.
+          {t('language.automatic')}
         </p>
       )}
     </div>

@@ -4,11 +4,13 @@ import { useSession } from '@voices/platform';
 import { Spinner } from '@voices/ui';
 import { ArticleImage } from '../../../components/article-image';
 import { articleImage, articleTitle, readHref, relativeDate } from '../../../lib/article';
+import { Trans, useT } from '../../../i18n';
 import { useLatestStories } from '../hooks/use-latest-stories';
 import './latest-stories.css';
 
 /** The newest stories of the people the reader follows, or else the newest contributions. */
 export function LatestStories() {
+  const t = useT();
   const titleId = useId();
   const following = useSession((state) => state.user?.following);
   const latest = useLatestStories(following ?? []);
@@ -20,17 +22,17 @@ export function LatestStories() {
     <section className="vx-feed-community" aria-labelledby={titleId}>
       <header className="vx-feed-section-header">
         <h2 id={titleId} className="vx-feed-section-title">
-          {fromFollowing ? 'From People You Follow' : 'Latest Contributions'}
+          {fromFollowing ? t('community.fromFollowing') : t('community.latest')}
         </h2>
         <Link to="/news" className="vx-feed-section-link">
-          All community news
+          {t('community.all')}
         </Link>
       </header>
       {latest.status === 'loading' ? (
-        <Spinner size="sm" label="Loading stories..." />
+        <Spinner size="sm" label={t('community.loading')} />
       ) : (latest.data?.items ?? []).length === 0 ? (
         <p className="vx-feed-sidebar-empty">
-          No stories yet. <Link to="/home?showForm=true">Be the first to share some news!</Link>
+          <Trans id="community.empty" components={{ 0: <Link to="/home?showForm=true" /> }} />
         </p>
       ) : (
         <ul className="vx-feed-community-list">
@@ -45,7 +47,7 @@ export function LatestStories() {
                   <Link to={readHref(story)}>{articleTitle(story)}</Link>
                 </h3>
                 <p className="vx-feed-community-meta">
-                  {story.author?.trim() || 'Contributor'}
+                  {story.author?.trim() || t('article.contributor')}
                   {date && ` · ${date}`}
                 </p>
               </li>

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { useCategoryNews, useReverseGeocode } from '@voices/platform';
+import { categoryLabel, useCategoryNews, useReverseGeocode } from '@voices/platform';
 import { EmptyList, LoadingState } from '../../../components/list-states';
 import { PagedArticleList } from '../../../components/paged-article-list';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { pagedList } from '../../../lib/paged-list';
 import { ArticleCard } from '../../../components/articles/article-card';
 import { TAB_PAGE_SIZE } from './category-news';
+import { useT } from '../../../i18n';
 import { LocationBar } from './location-bar';
 
 /** The Local tab: the news of the reader's state, found from their position or named by hand. */
 export function LocalNews({ language }: { language: string }) {
+  const t = useT();
+  const local = categoryLabel('local');
   const [named, setNamed] = useState<string | null>(null);
   const position = useGeolocation(named === null);
   const place = useReverseGeocode(position.data);
@@ -26,19 +29,16 @@ export function LocalNews({ language }: { language: string }) {
       {state ? (
         <PagedArticleList
           list={list}
-          label="Local"
+          label={local}
           className="vx-feed-grid vx-feed-grid-lead"
           renderItem={(article, index) => (
             <ArticleCard article={article} layout={index === 0 ? 'horizontal' : 'stacked'} />
           )}
         />
       ) : locating ? (
-        <LoadingState label="Finding your location..." />
+        <LoadingState label={t('local.finding')} />
       ) : (
-        <EmptyList
-          title="No Local news articles found."
-          message="Allow location access, or set your location, to see news from your area."
-        />
+        <EmptyList title={t('list.empty', { category: local })} message={t('local.emptyMessage')} />
       )}
     </>
   );

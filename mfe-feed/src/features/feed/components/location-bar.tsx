@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useCommonT } from '@voices/platform';
 import { Modal } from '@voices/ui';
+import { Trans, useT } from '../../../i18n';
 import './feed.css';
 
 interface LocationBarProps {
@@ -10,6 +12,8 @@ interface LocationBarProps {
 
 /** Where the local tab's news is from, and a way to name the place by hand. */
 export function LocationBar({ place, onRename }: LocationBarProps) {
+  const t = useT();
+  const common = useCommonT();
   const inputId = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -37,28 +41,26 @@ export function LocationBar({ place, onRename }: LocationBarProps) {
       </svg>
       <p>
         {place ? (
-          <>
-            News near <strong>{place}</strong>
-          </>
+          <Trans id="location.near" values={{ place }} components={{ 0: <strong /> }} />
         ) : (
-          'Your location is not known yet.'
+          t('location.unknown')
         )}
       </p>
       <button type="button" className="vx-btn vx-btn-sm" onClick={show}>
-        {place ? 'Rename location' : 'Set location'}
+        {place ? t('location.rename') : t('location.set')}
       </button>
       <Modal
         open={open}
-        title="Rename location"
+        title={t('location.rename')}
         onClose={() => setOpen(false)}
         size="sm"
         footer={
           <>
             <button type="button" className="vx-btn vx-btn-ghost" onClick={() => setOpen(false)}>
-              Cancel
+              {common('action.cancel')}
             </button>
             <button type="submit" form={`${inputId}-form`} className="vx-btn vx-btn-primary">
-              Save
+              {common('action.save')}
             </button>
           </>
         }
@@ -66,7 +68,7 @@ export function LocationBar({ place, onRename }: LocationBarProps) {
         <form id={`${inputId}-form`} onSubmit={submit}>
           <div className="vx-field">
             <label className="vx-label" htmlFor={inputId}>
-              State or region
+              {t('location.field')}
             </label>
             <input
               id={inputId}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n';
 import './feed.css';
 
 interface SearchBoxProps {
@@ -8,6 +9,7 @@ interface SearchBoxProps {
 
 /** The search field of the front page; an empty search clears the results. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const t = useT();
   const inputId = useId();
   const [text, setText] = useState(value);
 
@@ -21,7 +23,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   return (
     <form className="vx-feed-search" role="search" onSubmit={submit}>
       <label htmlFor={inputId} className="vx-visually-hidden">
-        Search news
+        {t('search.label')}
       </label>
       <svg
         className="vx-feed-search-icon"
@@ -37,13 +39,13 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         id={inputId}
         className="vx-input vx-feed-search-input"
         type="search"
-        placeholder="Search news..."
+        placeholder={t('search.placeholder')}
         value={text}
         maxLength={200}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="vx-btn vx-btn-primary">
-        Search
+        {t('search.submit')}
       </button>
     </form>
   );

@@ -5,6 +5,7 @@ import { PagedArticleList } from '../../../components/paged-article-list';
 import { articleImage } from '../../../lib/article';
 import { pagedList } from '../../../lib/paged-list';
 import { ArticleCard } from '../../../components/articles/article-card';
+import { useT } from '../../../i18n';
 
 export const SEARCH_PAGE_SIZE = 12;
 
@@ -29,26 +30,28 @@ export function SearchResults({
   language: string;
   onClear: () => void;
 }) {
+  const t = useT();
   const list = pagedList(useSearchNews({ q: query, language, limit: SEARCH_PAGE_SIZE }));
   const titleId = useId();
   return (
     <section className="vx-feed-block" aria-labelledby={titleId}>
       <header className="vx-feed-section-header">
         <h2 id={titleId} className="vx-feed-section-title">
-          Results for “{query}”
+          {t('search.results', { query })}
         </h2>
         <button type="button" className="vx-btn vx-btn-sm" onClick={onClear}>
-          Clear search
+          {t('search.clear')}
         </button>
       </header>
       <PagedArticleList
         list={list}
-        label="matching"
-        moreText="Show More Results"
-        errorText="Failed to fetch news"
+        label={query}
+        loadingText={t('search.loading')}
+        moreText={t('search.more')}
+        errorText={t('search.error')}
         filter={(article) => articleImage(article) !== null && matchesSearch(article, query)}
         empty={
-          <EmptyList title={`No news articles found for “${query}”.`} message="Try other words." />
+          <EmptyList title={t('search.emptyTitle', { query })} message={t('search.emptyMessage')} />
         }
         renderItem={(article, index) => <ArticleCard article={article} eagerImage={index < 3} />}
       />

@@ -3,7 +3,7 @@ import type { Article } from '@voices/platform';
 import { ArticleImage } from '../../../components/article-image';
 import { ArticleLink } from '../../../components/article-link';
 import {
-  articleCategory,
+  articleCategoryName,
   articleLargeImage,
   articleTitle,
   relativeDate,
@@ -11,6 +11,7 @@ import {
   sourceLabel,
   summaryText,
 } from '../../../lib/article';
+import { useT } from '../../../i18n';
 import './feed.css';
 
 interface TopStoriesProps {
@@ -31,12 +32,13 @@ function Byline({ article }: { article: Article }) {
 
 /** Top Stories: one large story with its picture, and three numbered ones beside it. */
 export function TopStories({ lead, items }: TopStoriesProps) {
+  const t = useT();
   const titleId = useId();
-  const category = articleCategory(lead);
+  const category = articleCategoryName(lead);
   return (
     <section className="vx-feed-top" aria-labelledby={titleId}>
       <h2 id={titleId} className="vx-feed-section-title">
-        Top Stories
+        {t('front.topStories')}
       </h2>
       <div className="vx-feed-top-grid">
         <article className="vx-feed-top-lead">

@@ -1,19 +1,12 @@
-import { FEED_TABS, useCategoryCounts } from '@voices/platform';
+import { FEED_TABS, formatNumber, useCategoryCounts } from '@voices/platform';
 import { Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
+import { categoryName } from '../../../lib/category';
+import { useT } from '../../../i18n';
 import './feed.css';
 
 // Some servers name the technology tab by its short name.
 const ALIASES: Record<string, string> = { tech: 'technology' };
-
-export function topicLabel(id: string): string {
-  const tab = FEED_TABS.find((candidate) => candidate.id === id);
-  if (tab) return tab.label;
-  return id.replace(
-    /(^|-)([a-z])/g,
-    (_match, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`,
-  );
-}
 
 /** The topics with stories, the tabs first in their order, then the others, most stories first. */
 export function topicsFromCounts(
@@ -27,7 +20,7 @@ export function topicsFromCounts(
   }
   const order = FEED_TABS.map((tab) => tab.id);
   return [...merged.entries()]
-    .map(([id, count]) => ({ id, label: topicLabel(id), count }))
+    .map(([id, count]) => ({ id, label: categoryName(id), count }))
     .sort((a, b) => {
       const ia = order.indexOf(a.id);
       const ib = order.indexOf(b.id);
@@ -44,6 +37,7 @@ interface TopicCountsProps {
 
 /** The side column's topics with how many stories each holds, from the server's counts. */
 export function TopicCounts({ language, active, onSelect }: TopicCountsProps) {
+  const t = useT();
   const counts = useCategoryCounts({ language });
   if (counts.isError) return null;
 
@@ -51,9 +45,9 @@ export function TopicCounts({ language, active, onSelect }: TopicCountsProps) {
   if (counts.isSuccess && topics.length === 0) return null;
 
   return (
-    <SidebarSection title="Topics">
+    <SidebarSection title={t('topics.title')}>
       {counts.isPending ? (
-        <Spinner size="sm" label="Loading topics..." />
+        <Spinner size="sm" label={t('topics.loading')} />
       ) : (
         <ul className="vx-feed-topics">
           {topics.map((topic) => (
@@ -65,8 +59,11 @@ export function TopicCounts({ language, active, onSelect }: TopicCountsProps) {
                 onClick={() => onSelect(topic.id)}
               >
                 <span>{topic.label}</span>
-                <span className="vx-feed-topic-count" aria-label={`${topic.count} stories`}>
-                  {topic.count.toLocaleString()}
+                <span
+                  className="vx-feed-topic-count"
+                  aria-label={t('topics.count', { count: topic.count })}
+                >
+                  {formatNumber(topic.count)}
                 </span>
               </button>
             </li>

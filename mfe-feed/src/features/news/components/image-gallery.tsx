@@ -1,9 +1,15 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useState } from 'react';
 import { ArticleImage } from '../../../components/article-image';
+import { useT } from '../../../i18n';
+
+// The arrows of the previous and next buttons, which are named by their labels.
+const PREVIOUS_ARROW = '‹';
+const NEXT_ARROW = '›';
 
 /** A story's pictures: the main one large, up to nine thumbnails, previous/next going round. */
 export function ImageGallery({ images, title }: { images: string[]; title: string }) {
+  const t = useT();
   const shown = images.slice(0, DISPLAY_LIMITS.galleryMaxImages);
   const [index, setIndex] = useState(0);
   const count = shown.length;
@@ -18,7 +24,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
         <ArticleImage
           key={current ?? ''}
           src={current}
-          alt={count > 1 ? `${title} (picture ${index + 1} of ${count})` : title}
+          alt={count > 1 ? t('gallery.pictureOf', { title, index: index + 1, count }) : title}
           width={1200}
           height={675}
           eager
@@ -28,18 +34,18 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
             <button
               type="button"
               className="vx-feed-gallery-nav vx-feed-gallery-prev"
-              aria-label="Previous picture"
+              aria-label={t('gallery.previous')}
               onClick={() => go(-1)}
             >
-              ‹
+              {PREVIOUS_ARROW}
             </button>
             <button
               type="button"
               className="vx-feed-gallery-nav vx-feed-gallery-next"
-              aria-label="Next picture"
+              aria-label={t('gallery.next')}
               onClick={() => go(1)}
             >
-              ›
+              {NEXT_ARROW}
             </button>
           </>
         )}
@@ -50,7 +56,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
             <li key={src}>
               <button
                 type="button"
-                aria-label={`Show picture ${i + 1}`}
+                aria-label={t('gallery.show', { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Article } from '@voices/platform';
+import { formatDate, type Article } from '@voices/platform';
 import { Avatar, FactCheckBadge } from '@voices/ui';
 import {
-  articleCategory,
+  articleCategoryName,
   articleDate,
   articleTitle,
   authorHref,
@@ -13,6 +13,7 @@ import {
   relativeDate,
   sourceLabel,
 } from '../../../lib/article';
+import { useT } from '../../../i18n';
 import { ImageGallery } from './image-gallery';
 import './news-article.css';
 
@@ -23,6 +24,13 @@ function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+const DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+};
+
 interface NewsArticleProps {
   article: Article;
   /** Share and save, drawn by the page. */
@@ -31,13 +39,14 @@ interface NewsArticleProps {
 
 /** A whole story or source item: headline, byline, pictures and text, always as plain text. */
 export function NewsArticle({ article, actions }: NewsArticleProps) {
+  const t = useT();
   const story = isCommunityStory(article);
   const title = articleTitle(article);
-  const category = articleCategory(article);
+  const category = articleCategoryName(article);
   const date = articleDate(article);
   const parsed = date ? new Date(date) : null;
   const valid = parsed && !Number.isNaN(parsed.getTime()) ? parsed : null;
-  const byline = story ? article.author?.trim() || 'Contributor' : sourceLabel(article);
+  const byline = story ? article.author?.trim() || t('article.contributor') : sourceLabel(article);
   const href = authorHref(article);
   const link = externalLink(article);
   const description = article.description.trim();
@@ -72,14 +81,7 @@ export function NewsArticle({ article, actions }: NewsArticleProps) {
             )}
             {valid && (
               <p className="vx-feed-article-date">
-                <time dateTime={valid.toISOString()}>
-                  {valid.toLocaleDateString(undefined, {
-                    weekday: 'long',
-                    year: 'numeric',
-                    month: 'long',
-                    day: 'numeric',
-                  })}
-                </time>
+                <time dateTime={valid.toISOString()}>{formatDate(valid, DATE_FORMAT)}</time>
                 {relativeDate(article) && <span> · {relativeDate(article)}</span>}
               </p>
             )}
@@ -94,7 +96,7 @@ export function NewsArticle({ article, actions }: NewsArticleProps) {
           <p key={index}>{paragraph}</p>
         ))}
         {!story && body.length === 0 && !description && (
-          <p className="vx-muted">This item has no summary; its source has the whole story.</p>
+          <p className="vx-muted">{t('article.noSummary')}</p>
         )}
       </div>
       <footer className="vx-feed-article-footer">
@@ -105,7 +107,7 @@ export function NewsArticle({ article, actions }: NewsArticleProps) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Read Full Article
+            {t('card.readFull')}
           </a>
         )}
         {story && (
@@ -113,12 +115,12 @@ export function NewsArticle({ article, actions }: NewsArticleProps) {
             className="vx-btn vx-btn-primary"
             to={`/contribute/news/${encodeURIComponent(article.id)}`}
           >
-            Read in the author&apos;s theme
+            {t('article.readInTheme')}
           </Link>
         )}
         {story && article.authorId && (
           <Link className="vx-btn" to={`/news?authorId=${encodeURIComponent(article.authorId)}`}>
-            More from {byline}
+            {t('article.moreFrom', { name: byline })}
           </Link>
         )}
       </footer>
