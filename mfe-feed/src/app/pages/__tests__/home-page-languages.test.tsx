@@ -11,7 +11,6 @@ import {
   renderWithProviders,
   server,
 } from '@voices/platform/testing';
-import { standInForMissingPlatformCatalogues } from '../../../testing/platform-catalogues';
 import { HomePage } from '../home-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -19,7 +18,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-standInForMissingPlatformCatalogues();
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 

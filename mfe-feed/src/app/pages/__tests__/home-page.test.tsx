@@ -16,7 +16,6 @@ import {
   server,
   type StoredUser,
 } from '@voices/platform/testing';
-import { standInForMissingPlatformCatalogues } from '../../../testing/platform-catalogues';
 import { requestsTo } from '../../../testing/requests';
 import { HomePage } from '../home-page';
 
@@ -27,7 +26,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
-standInForMissingPlatformCatalogues();
 
 // As in the site, where the shell has registered every remote: a failed load is final.
 beforeAll(() => jest.requireActual('@voices/platform').registerRemoteEntries({}));
