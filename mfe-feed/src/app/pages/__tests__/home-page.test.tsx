@@ -26,7 +26,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
-
 // As in the site, where the shell has registered every remote: a failed load is final.
 beforeAll(() => jest.requireActual('@voices/platform').registerRemoteEntries({}));
 
