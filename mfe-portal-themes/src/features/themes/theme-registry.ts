@@ -59,12 +59,14 @@ export interface Theme {
   text: ThemeText;
 }
 
-const SERIF_CLASSIC = "'Playfair Display', 'Times New Roman', Georgia, serif";
-const SERIF_TEXT = "Georgia, 'Times New Roman', Times, serif";
-const SANS = "'Helvetica Neue', Helvetica, Arial, sans-serif";
-const CONDENSED = "'Oswald', 'Arial Narrow', 'Helvetica Neue', Arial, sans-serif";
+// Every stack names 'Voices Indic' (the self-hosted Noto faces of the Indic scripts, loaded by
+// the shell) before its generic family, so Indic text never falls to a system font.
+const SERIF_CLASSIC = "'Playfair Display', 'Times New Roman', Georgia, 'Voices Indic', serif";
+const SERIF_TEXT = "Georgia, 'Times New Roman', Times, 'Voices Indic', serif";
+const SANS = "'Helvetica Neue', Helvetica, Arial, 'Voices Indic', sans-serif";
+const CONDENSED = "'Oswald', 'Arial Narrow', 'Helvetica Neue', Arial, 'Voices Indic', sans-serif";
 const BLACKLETTER =
-  "'UnifrakturMaguntia', 'Old English Text MT', 'Playfair Display', Georgia, serif";
+  "'UnifrakturMaguntia', 'Old English Text MT', 'Playfair Display', Georgia, 'Voices Indic', serif";
 
 /**
  * The spec's words for an id that names no theme, in English (the exposed registry's
@@ -104,7 +106,7 @@ export const THEMES: readonly Theme[] = [
     darkColors: THEME_PALETTES['udaya'].dark,
     typography: {
       headline: CONDENSED,
-      body: "'Source Sans 3', 'Segoe UI', Arial, sans-serif",
+      body: "'Source Sans 3', 'Segoe UI', Arial, 'Voices Indic', sans-serif",
       masthead: CONDENSED,
     },
     layout: 'wave',
@@ -132,9 +134,9 @@ export const THEMES: readonly Theme[] = [
     colors: THEME_PALETTES['national'].light,
     darkColors: THEME_PALETTES['national'].dark,
     typography: {
-      headline: "'Merriweather', Georgia, serif",
+      headline: "'Merriweather', Georgia, 'Voices Indic', serif",
       body: SERIF_TEXT,
-      masthead: "'Merriweather', Georgia, serif",
+      masthead: "'Merriweather', Georgia, 'Voices Indic', serif",
     },
     layout: 'desk',
     text: { previewChars: 180, readMoreChars: 300 },
@@ -148,7 +150,7 @@ export const THEMES: readonly Theme[] = [
     colors: THEME_PALETTES['broadsheet-classic'].light,
     darkColors: THEME_PALETTES['broadsheet-classic'].dark,
     typography: {
-      headline: "'Old Standard TT', 'Times New Roman', Times, serif",
+      headline: "'Old Standard TT', 'Times New Roman', Times, 'Voices Indic', serif",
       body: SERIF_TEXT,
       masthead: BLACKLETTER,
     },
@@ -164,9 +166,9 @@ export const THEMES: readonly Theme[] = [
     colors: THEME_PALETTES['noir'].light,
     darkColors: THEME_PALETTES['noir'].dark,
     typography: {
-      headline: "'Bebas Neue', 'Oswald', 'Arial Narrow', Impact, sans-serif",
+      headline: "'Bebas Neue', 'Oswald', 'Arial Narrow', Impact, 'Voices Indic', sans-serif",
       body: SANS,
-      masthead: "'Bebas Neue', 'Oswald', 'Arial Narrow', Impact, sans-serif",
+      masthead: "'Bebas Neue', 'Oswald', 'Arial Narrow', Impact, 'Voices Indic', sans-serif",
     },
     layout: 'noir',
     text: { previewChars: 220, readMoreChars: 300 },
@@ -181,9 +183,9 @@ export const THEMES: readonly Theme[] = [
     colors: THEME_PALETTES['niro'].light,
     darkColors: THEME_PALETTES['niro'].dark,
     typography: {
-      headline: "'Inter', 'Helvetica Neue', Arial, sans-serif",
-      body: "'Inter', 'Helvetica Neue', Arial, sans-serif",
-      masthead: "'Inter', 'Helvetica Neue', Arial, sans-serif",
+      headline: "'Inter', 'Helvetica Neue', Arial, 'Voices Indic', sans-serif",
+      body: "'Inter', 'Helvetica Neue', Arial, 'Voices Indic', sans-serif",
+      masthead: "'Inter', 'Helvetica Neue', Arial, 'Voices Indic', sans-serif",
     },
     layout: 'noir',
     text: { previewChars: 120, readMoreChars: 200 },
