@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { VoicesMark } from './voices-mark';
 import './auth-card.css';
 
+/** The product's name: Voices in every language (docs/localisation.md). */
+const BRAND_NAME = 'Voices';
+
 export interface AuthCardProps {
   children: ReactNode;
   /** Below the card: the way to the other screen. */
@@ -17,7 +20,7 @@ export function AuthCard({ children, footer, wide = false, labelledBy }: AuthCar
       <div className={`vx-card vx-auth-card${wide ? ' vx-auth-card-wide' : ''}`}>
         <div className="vx-auth-brand">
           <VoicesMark />
-          <span className="vx-auth-brand-word">Voices</span>
+          <span className="vx-auth-brand-word">{BRAND_NAME}</span>
         </div>
         {children}
       </div>

@@ -1,10 +1,11 @@
 import '@voices/ui/styles.css';
 import { mountStandalone } from '@voices/ui';
-import { SECTION_LINKS, SECTION_NAME, STANDALONE_ROUTES } from './routes';
+import { t } from '../i18n';
+import { sectionLinks, sectionName, STANDALONE_ROUTES } from './routes';
 
 mountStandalone({
-  section: SECTION_NAME,
-  kicker: 'Publishing',
-  links: SECTION_LINKS,
+  section: sectionName(),
+  kicker: t('section.kicker'),
+  links: sectionLinks(),
   routes: STANDALONE_ROUTES,
 });

@@ -4,20 +4,23 @@ import { EditNewsPage } from './pages/edit-news-page';
 import { PickThemePage } from './pages/pick-theme-page';
 import { ShareNewsModal } from '../features/compose/components/share-news-modal';
 import { SectionPage } from '@voices/ui';
+import { t as translate, useT } from '../i18n';
 
-export const SECTION_NAME = 'Compose';
+/** The section's name in the standalone frame, in the interface language. */
+export const sectionName = () => translate('section.name');
 
 /** The feed opens the dialog on /home; alone, this page opens it so it can be tried. */
 function ShareNewsModalPreview() {
   const [open, setOpen] = useState(true);
+  const t = useT();
   return (
     <SectionPage
-      kicker="Publishing"
-      title="Share Your News"
-      description="The dialog readers open from the home feed to share a story."
+      kicker={t('section.kicker')}
+      title={t('section.share')}
+      description={t('section.shareDescription')}
     >
       <button type="button" className="vx-btn vx-btn-primary" onClick={() => setOpen(true)}>
-        Open the dialog
+        {t('section.openDialog')}
       </button>
       <ShareNewsModal open={open} onClose={() => setOpen(false)} />
     </SectionPage>
@@ -31,8 +34,8 @@ export const STANDALONE_ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/share', element: <ShareNewsModalPreview /> },
 ];
 
-export const SECTION_LINKS = [
-  { to: '/contribute', label: 'Pick a Theme' },
-  { to: '/contribute/modern-grid', label: 'Compose' },
-  { to: '/share', label: 'Share Your News' },
+export const sectionLinks = () => [
+  { to: '/contribute', label: translate('section.pickTheme') },
+  { to: '/contribute/modern-grid', label: translate('section.compose') },
+  { to: '/share', label: translate('section.share') },
 ];

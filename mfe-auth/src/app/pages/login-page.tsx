@@ -15,8 +15,7 @@ import { LoginEmailForm } from '../../features/login/components/login-email-form
 import { SecurityFeatures } from '../../features/login/components/security-features';
 import { OtpScreen, OtpScreenError } from '@voices/ui';
 import { safeRedirect } from '../../lib/safe-redirect';
-
-export const LOGIN_FAILED = 'OTP verification failed';
+import { Trans, useT } from '../../i18n';
 
 /**
  * `handle` is what the last send answered as `userId`: the handle of that attempt, which only a
@@ -40,16 +39,17 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [lastEmail, setLastEmail] = useState(() => emailFromState(location.state));
   const titleId = useId();
-  useDocumentTitle(step.name === 'email' ? 'Sign in' : 'Login Verification');
+  const t = useT();
+  useDocumentTitle(step.name === 'email' ? t('login.title') : t('login.verifyTitle'));
 
   const verify = useCallback(
     async (email: string, otp: string) => {
       const reply = await verifyLoginOtp({ email, otp });
-      if (!reply.user || !reply.token) throw new OtpScreenError(LOGIN_FAILED);
+      if (!reply.user || !reply.token) throw new OtpScreenError(t('login.verifyFailed'));
       sessionStore.getState().login(reply.user, reply.token);
       navigate(target, { replace: true });
     },
-    [navigate, target],
+    [navigate, target, t],
   );
 
   if (signedIn) return <Navigate to={target} replace />;
@@ -73,7 +73,7 @@ export function LoginPage() {
     return (
       <AuthCard>
         <OtpScreen
-          title="Login Verification"
+          title={t('login.verifyTitle')}
           headingLevel={1}
           email={step.email}
           onVerify={(otp) => verify(step.email, otp)}
@@ -89,17 +89,18 @@ export function LoginPage() {
       labelledBy={titleId}
       footer={
         <p>
-          By signing in you agree to our <Link to="/terms">Terms and Conditions</Link> and{' '}
-          <Link to="/privacy">Privacy Policy</Link>.
+          <Trans
+            id="login.agreement"
+            components={{ 0: <Link to="/terms" />, 1: <Link to="/privacy" /> }}
+          />
         </p>
       }
     >
       <h1 id={titleId} className="vx-auth-title">
-        Sign in
+        {t('login.title')}
       </h1>
       <p className="vx-auth-lead">
-        Enter your e-mail address and we will send you a{' '}
-        <span className="vx-auth-nowrap">4-digit</span> code. No password needed.
+        <Trans id="login.lead" components={{ 0: <span className="vx-auth-nowrap" /> }} />
       </p>
       <LoginEmailForm
         defaultEmail={lastEmail}
@@ -109,7 +110,7 @@ export function LoginPage() {
         }}
       />
       <p className="vx-auth-switch">
-        Don&apos;t have an account? <Link to={registerHref}>Create one now</Link>
+        <Trans id="login.noAccount" components={{ 0: <Link to={registerHref} /> }} />
       </p>
       <SecurityFeatures />
     </AuthCard>

@@ -20,6 +20,7 @@ import {
 import { RegisterStepper } from '../../features/register/components/register-stepper';
 import { isRegistrationLost, REGISTRATION_LOST } from '../../features/register/registration-lost';
 import { safeRedirect } from '../../lib/safe-redirect';
+import { Trans, useT } from '../../i18n';
 
 /**
  * Where a registration stands. `handle` is what the last code's send answered (the spec's
@@ -73,7 +74,8 @@ export function RegisterPage() {
   const titleId = useId();
   // Set once the page navigates elsewhere, so the saved registration is not written back over it.
   const leaving = useRef(false);
-  useDocumentTitle('Create your account');
+  const t = useT();
+  useDocumentTitle(t('register.title'));
 
   useEffect(() => {
     if (signedIn || leaving.current) return;
@@ -145,11 +147,9 @@ export function RegisterPage() {
   return (
     <AuthCard wide labelledBy={titleId}>
       <h1 id={titleId} className="vx-auth-title">
-        Create your account
+        {t('register.title')}
       </h1>
-      <p className="vx-auth-lead">
-        Join Voices to publish stories, follow writers and save what you read.
-      </p>
+      <p className="vx-auth-lead">{t('register.lead')}</p>
       <RegisterStepper current={STEP_INDEX[step.name]} />
 
       {step.name === 'email' ? (
@@ -166,7 +166,7 @@ export function RegisterPage() {
 
       {step.name === 'verify' ? (
         <OtpScreen
-          title="Email Verification"
+          title={t('register.verifyTitle')}
           email={values.email}
           onVerify={verify}
           onResend={resend}
@@ -176,10 +176,13 @@ export function RegisterPage() {
 
       {step.name === 'profile' ? (
         <>
-          <h2 className="vx-auth-step-title">Your profile</h2>
+          <h2 className="vx-auth-step-title">{t('register.profileTitle')}</h2>
           <p className="vx-auth-step-lead">
-            This is how other readers will see you. Your address <strong>{values.email}</strong> is
-            verified.
+            <Trans
+              id="register.profileLead"
+              values={{ email: values.email }}
+              components={{ 0: <strong /> }}
+            />
           </p>
           <ProfileForm
             email={values.email}
@@ -191,7 +194,7 @@ export function RegisterPage() {
       ) : null}
 
       <p className="vx-auth-switch">
-        Already have an account? <Link to={loginHref}>Sign in</Link>
+        <Trans id="register.haveAccount" components={{ 0: <Link to={loginHref} /> }} />
       </p>
     </AuthCard>
   );

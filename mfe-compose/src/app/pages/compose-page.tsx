@@ -4,7 +4,9 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   errorMessage,
   getSessionToken,
+  localizeMessage,
   setLocalPreferredTemplate,
+  useCommonT,
   useDocumentTitle,
   useSavePreferredTemplate,
   useSession,
@@ -13,6 +15,7 @@ import { ConfirmDialog, toast } from '@voices/ui';
 import { useThemeRegistry } from '../../features/compose/hooks/use-theme-registry';
 import { StoryForm } from '../../features/compose/components/story-form';
 import '../../features/compose/components/compose.css';
+import { t as translate, Trans, useT } from '../../i18n';
 
 /** `/contribute/{templateId}`: write a story in the chosen theme and publish it. */
 export function ComposePage() {
@@ -24,7 +27,9 @@ export function ComposePage() {
   const [confirming, setConfirming] = useState(false);
   const savingTheme = useSavePreferredTemplate();
   const navigate = useNavigate();
-  useDocumentTitle('Compose');
+  const t = useT();
+  const common = useCommonT();
+  useDocumentTitle(t('compose.documentTitle'));
 
   if (!user) return <Navigate to="/login" replace />;
   if (templateId !== themeId && templateId === 'modern') {
@@ -34,48 +39,56 @@ export function ComposePage() {
   const saveTheme = async () => {
     setConfirming(false);
     if (!user.id || !themeId) {
-      toast.error('Unable to save: missing user or theme.', TIMINGS.themeErrorMs);
+      toast.error(translate('compose.saveMissing'), TIMINGS.themeErrorMs);
       return;
     }
     setLocalPreferredTemplate(user.id, themeId);
     if (!getSessionToken()) {
-      toast.info(
-        'Theme saved locally. Please log in again to sync to server.',
-        TIMINGS.themeErrorMs,
-      );
+      toast.info(translate('compose.savedLocally'), TIMINGS.themeErrorMs);
       return;
     }
     try {
       await savingTheme.mutateAsync(themeId);
-      toast.success(PREFERENCE_MESSAGES.themeSaved, TIMINGS.themeSavedMs);
+      toast.success(localizeMessage(PREFERENCE_MESSAGES.themeSaved), TIMINGS.themeSavedMs);
     } catch (error) {
       const message = errorMessage(error, '');
-      toast.error(message ? `Error: ${message}` : 'Failed to save theme.', TIMINGS.themeErrorMs);
+      toast.error(
+        message
+          ? translate('compose.saveError', { reason: message })
+          : translate('compose.saveFailed'),
+        TIMINGS.themeErrorMs,
+      );
     }
   };
 
   const unknown = registry.ready && !theme;
+  const cancelLabel = common('action.cancel');
+  const themeLabel = theme ? `${theme.emoji ?? ''} ${theme.name}`.trim() : themeId;
 
   return (
     <section className="vx-container vx-compose-page" aria-labelledby="vx-compose-heading">
       <header className="vx-compose-page-head">
         <div>
-          <p className="vx-kicker">Share Your News</p>
+          <p className="vx-kicker">{t('compose.kicker')}</p>
           <h1 id="vx-compose-heading" className="vx-compose-page-title">
-            Write your story
+            {t('compose.title')}
           </h1>
           <p className="vx-muted">
-            Theme: <strong>{theme ? `${theme.emoji ?? ''} ${theme.name}`.trim() : themeId}</strong>
+            <Trans
+              id="compose.theme"
+              values={{ theme: themeLabel }}
+              components={{ 0: <strong /> }}
+            />
           </p>
           {unknown && (
             <p className="vx-error-text" role="alert">
-              This theme is not recognized.
+              {t('compose.themeUnknown')}
             </p>
           )}
         </div>
         <div className="vx-compose-page-tools">
           <Link className="vx-btn vx-btn-ghost" to="/contribute?bypassPref=1">
-            Change Theme
+            {t('compose.changeTheme')}
           </Link>
           <button
             type="button"
@@ -83,7 +96,7 @@ export function ComposePage() {
             disabled={savingTheme.isPending || unknown}
             onClick={() => setConfirming(true)}
           >
-            {savingTheme.isPending ? 'Saving...' : 'Save Theme'}
+            {savingTheme.isPending ? t('compose.savingTheme') : t('compose.saveTheme')}
           </button>
         </div>
       </header>
@@ -99,10 +112,10 @@ export function ComposePage() {
 
       <ConfirmDialog
         open={confirming}
-        title="Confirm Theme Change"
-        message="Are you sure you want to change the theme? This will replace your current theme with the new one."
-        confirmLabel="Yes, Save Theme"
-        cancelLabel="Cancel"
+        title={t('compose.confirmTitle')}
+        message={t('compose.confirmMessage')}
+        confirmLabel={t('compose.confirmLabel')}
+        cancelLabel={cancelLabel}
         onConfirm={saveTheme}
         onCancel={() => setConfirming(false)}
       />

@@ -3,44 +3,46 @@ import { isNotFound, useDocumentTitle, useSession, useStory } from '@voices/plat
 import { EmptyState, Spinner } from '@voices/ui';
 import { EditStoryForm } from '../../features/compose/components/edit-story-form';
 import '../../features/compose/components/compose.css';
+import { useT } from '../../i18n';
 
 /** `/contribute/edit/{id}`: the author changes a published story. */
 export function EditNewsPage() {
   const { id = '' } = useParams();
   const user = useSession((state) => state.user);
-  useDocumentTitle('Edit News');
+  const t = useT();
+  useDocumentTitle(t('edit.title'));
   const { data: story, error, isPending, refetch } = useStory(user ? id : null);
 
   let body;
   if (!user) {
     body = (
       <EmptyState
-        title="Please login to edit news"
+        title={t('edit.loginRequired')}
         action={
           <Link className="vx-btn vx-btn-primary" to="/login">
-            Login Now
+            {t('edit.loginNow')}
           </Link>
         }
       />
     );
   } else if (isPending) {
-    body = <Spinner label="Loading news…" showLabel size="lg" />;
+    body = <Spinner label={t('edit.loading')} showLabel size="lg" />;
   } else if (error || !story) {
     const missing = isNotFound(error);
     body = (
       <EmptyState
-        title={missing ? 'News not found' : 'Error loading news'}
+        title={missing ? t('edit.notFound') : t('edit.loadFailed')}
         action={
           missing ? undefined : (
             <button type="button" className="vx-btn vx-btn-primary" onClick={() => refetch()}>
-              Try Again
+              {t('edit.tryAgain')}
             </button>
           )
         }
       />
     );
   } else if (story.authorId !== user.id) {
-    body = <EmptyState title="You can only edit your own news" />;
+    body = <EmptyState title={t('edit.notYours')} />;
   } else {
     body = <EditStoryForm key={story.id} story={story} />;
   }
@@ -49,14 +51,14 @@ export function EditNewsPage() {
     <section className="vx-container vx-compose-page" aria-labelledby="vx-edit-heading">
       <header className="vx-compose-page-head">
         <div>
-          <p className="vx-kicker">Your stories</p>
+          <p className="vx-kicker">{t('edit.kicker')}</p>
           <h1 id="vx-edit-heading" className="vx-compose-page-title">
-            Edit News
+            {t('edit.title')}
           </h1>
         </div>
         <div className="vx-compose-page-tools">
           <Link className="vx-btn vx-btn-ghost" to="/user">
-            Go Back
+            {t('edit.goBack')}
           </Link>
         </div>
       </header>

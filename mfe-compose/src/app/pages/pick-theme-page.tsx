@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  CommonTrans,
   getLocalPreferredTemplate,
   setLocalPreferredTemplate,
   useDocumentTitle,
@@ -12,6 +13,7 @@ import { Spinner } from '@voices/ui';
 import { useThemeRegistry } from '../../features/compose/hooks/use-theme-registry';
 import { ThemeChooser } from '../../features/compose/components/theme-chooser';
 import '../../features/compose/components/compose.css';
+import { useT } from '../../i18n';
 
 /** `/contribute`: goes on to the saved theme unless `bypassPref` asks to choose again. */
 export function PickThemePage() {
@@ -24,7 +26,8 @@ export function PickThemePage() {
   const [checking, setChecking] = useState(asks);
   const saved = usePreferredTemplate(asks);
   const saveTemplate = useSavePreferredTemplate();
-  useDocumentTitle('Pick a Theme');
+  const t = useT();
+  useDocumentTitle(t('pick.title'));
 
   const { normalize, themes, ready } = registry;
   const { data: serverChoice, isSuccess, isError } = saved;
@@ -64,22 +67,20 @@ export function PickThemePage() {
     <section className="vx-container vx-compose-page" aria-labelledby="vx-pick-heading">
       <header className="vx-compose-page-head">
         <div>
-          <p className="vx-kicker">Share Your News</p>
+          <p className="vx-kicker">{t('pick.kicker')}</p>
           <h1 id="vx-pick-heading" className="vx-compose-page-title">
-            Pick a Theme
+            {t('pick.title')}
           </h1>
-          <p className="vx-muted">
-            Choose the newspaper style your story appears in. You can change it whenever you like.
-          </p>
+          <p className="vx-muted">{t('pick.lead')}</p>
         </div>
         <div className="vx-compose-page-tools">
           <button type="button" className="vx-btn vx-btn-ghost" onClick={back}>
-            Back
+            <CommonTrans id="action.back" />
           </button>
         </div>
       </header>
       {checking ? (
-        <Spinner label="Checking preferences..." showLabel size="lg" />
+        <Spinner label={t('pick.checking')} showLabel size="lg" />
       ) : (
         <ThemeChooser themes={themes} onChoose={choose} />
       )}

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, useSendLoginOtp } from '@voices/platform';
 import { FormAlert } from '../../../components/form-alert';
-import { emailProblem } from '../../../lib/email';
-
-export const SEND_OTP_FAILED = 'Failed to send OTP';
+import { sayText, useT, type AuthText } from '../../../i18n';
+import { EMAIL_PLACEHOLDER, emailProblem } from '../../../lib/email';
 
 export interface LoginEmailFormProps {
   defaultEmail?: string;
@@ -17,7 +16,8 @@ export interface LoginEmailFormProps {
 /** Step 1 of sign-in: the address the code goes to. */
 export function LoginEmailForm({ defaultEmail = '', onSent }: LoginEmailFormProps) {
   const [email, setEmail] = useState(defaultEmail);
-  const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const [error, setError] = useState<AuthText | null>(null);
   const { mutateAsync: send, isPending: pending } = useSendLoginOtp();
   const input = useRef<HTMLInputElement>(null);
   const emailId = useId();
@@ -27,7 +27,7 @@ export function LoginEmailForm({ defaultEmail = '', onSent }: LoginEmailFormProp
     event.preventDefault();
     const problem = emailProblem(email);
     if (problem) {
-      setError(problem);
+      setError({ key: problem });
       input.current?.focus();
       return;
     }
@@ -37,7 +37,8 @@ export function LoginEmailForm({ defaultEmail = '', onSent }: LoginEmailFormProp
       const reply = await send({ email: address });
       onSent(address, reply.userId || null);
     } catch (failure) {
-      setError(errorMessage(failure, SEND_OTP_FAILED));
+      const said = errorMessage(failure, '');
+      setError(said ? { text: said } : { key: 'form.sendFailed' });
       input.current?.focus();
     }
   };
@@ -46,7 +47,7 @@ export function LoginEmailForm({ defaultEmail = '', onSent }: LoginEmailFormProp
     <form className="vx-auth-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
       <div className="vx-field">
         <label className="vx-label" htmlFor={emailId}>
-          Email address
+          {t('form.email')}
         </label>
         <input
           ref={input}
@@ -58,7 +59,7 @@ export function LoginEmailForm({ defaultEmail = '', onSent }: LoginEmailFormProp
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com"
+          placeholder={EMAIL_PLACEHOLDER}
           required
           autoFocus
           value={email}
@@ -70,7 +71,7 @@ export function LoginEmailForm({ defaultEmail = '', onSent }: LoginEmailFormProp
           }}
         />
       </div>
-      <FormAlert id={errorId}>{error ? <p>{error}</p> : null}</FormAlert>
+      <FormAlert id={errorId}>{error ? <p>{sayText(t, error)}</p> : null}</FormAlert>
       <button
         type="submit"
         className="vx-btn vx-btn-primary vx-btn-lg vx-btn-block vx-auth-submit"
@@ -79,10 +80,10 @@ export function LoginEmailForm({ defaultEmail = '', onSent }: LoginEmailFormProp
         {pending ? (
           <>
             <span className="vx-spinner vx-spinner-sm" aria-hidden="true" />
-            Sending code…
+            {t('form.sending')}
           </>
         ) : (
-          'Send Login OTP'
+          t('login.send')
         )}
       </button>
     </form>

@@ -1,27 +1,18 @@
 import { useId } from 'react';
+import { useT } from '../../../i18n';
 import './security-features.css';
 
+/** The features, by their messages' keys: `security.<name>.title` and `.text`. */
 const FEATURES = [
-  {
-    title: 'No password to steal',
-    text: 'You sign in with a one-time code sent to your e-mail address.',
-  },
-  {
-    title: 'Codes expire in 10 minutes',
-    text: 'Each code works once, and only for the address it was sent to.',
-  },
-  {
-    title: 'Limited attempts',
-    text: 'A code stops working after 5 wrong tries, and repeated guessing locks the address for a while.',
-  },
-  {
-    title: 'Sessions you control',
-    text: 'Logging out ends your session on our servers, not just in this browser.',
-  },
+  { id: 'password', title: 'security.password.title', text: 'security.password.text' },
+  { id: 'expiry', title: 'security.expiry.title', text: 'security.expiry.text' },
+  { id: 'attempts', title: 'security.attempts.title', text: 'security.attempts.text' },
+  { id: 'sessions', title: 'security.sessions.title', text: 'security.sessions.text' },
 ] as const;
 
 export function SecurityFeatures() {
   const headingId = useId();
+  const t = useT();
   return (
     <section className="vx-auth-security" aria-labelledby={headingId}>
       <h2 id={headingId} className="vx-auth-security-title">
@@ -42,13 +33,13 @@ export function SecurityFeatures() {
             strokeLinejoin="round"
           />
         </svg>
-        Security Features
+        {t('security.title')}
       </h2>
       <ul className="vx-auth-security-list">
         {FEATURES.map((feature) => (
-          <li key={feature.title}>
-            <strong>{feature.title}</strong>
-            <span>{feature.text}</span>
+          <li key={feature.id}>
+            <strong>{t(feature.title)}</strong>
+            <span>{t(feature.text)}</span>
           </li>
         ))}
       </ul>

@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
 import {
   errorMessage,
+  localizeMessage,
   useCompleteRegistration,
   type CompleteRegistrationReply,
 } from '@voices/platform';
 import { maxLengthOf, registrationProfileSchema, useSchemaForm } from '@voices/platform/forms';
 import { FormAlert } from '../../../components/form-alert';
+import { sayText, Trans, useT, type AuthText } from '../../../i18n';
 import { isRegistrationLost } from '../registration-lost';
 import { PhotoField } from './photo-field';
 
-export const PROFILE_MESSAGES = {
-  failed: 'Failed to complete registration',
-} as const;
+const BIO_MAX = maxLengthOf(registrationProfileSchema, 'bio');
+const NAME_MAX = maxLengthOf(registrationProfileSchema, 'name');
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
@@ -37,7 +38,8 @@ export function ProfileForm({
     formState: { errors },
   } = useSchemaForm(registrationProfileSchema, { defaultValues: { name: '', bio: '' } });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
+  const [failure, setFailure] = useState<AuthText | null>(null);
   const { mutateAsync: complete, isPending: pending } = useCompleteRegistration();
   const nameId = useId();
   const nameErrorId = useId();
@@ -45,6 +47,8 @@ export function ProfileForm({
   const bioCountId = useId();
   const alertId = useId();
   const bio = watch('bio') ?? '';
+  const nameField = register('name', { setValueAs: trim });
+  const bioField = register('bio', { setValueAs: trim });
 
   // The schema's words (the gateway's) for a missing or too long name; the name takes the focus.
   const submit = handleSubmit(async ({ name, bio: about }) => {
@@ -58,7 +62,8 @@ export function ProfileForm({
         onRegistrationLost();
         return;
       }
-      setFailure(errorMessage(error, PROFILE_MESSAGES.failed));
+      const said = errorMessage(error, '');
+      setFailure(said ? { text: said } : { key: 'profile.failed' });
     }
   });
 
@@ -66,7 +71,7 @@ export function ProfileForm({
     <form className="vx-auth-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
       <div className="vx-field">
         <label className="vx-label" htmlFor={nameId}>
-          Full Name{' '}
+          {t('profile.name')}{' '}
           <span className="vx-auth-required" aria-hidden="true">
             *
           </span>
@@ -78,39 +83,39 @@ export function ProfileForm({
           autoComplete="name"
           required
           autoFocus
-          maxLength={maxLengthOf(registrationProfileSchema, 'name')}
+          maxLength={NAME_MAX}
           disabled={pending}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={nameErrorId}
-          {...register('name', { setValueAs: trim })}
+          {...nameField}
         />
         <p id={nameErrorId} className="vx-auth-error" role="alert">
-          {errors.name?.message}
+          {errors.name?.message ? localizeMessage(errors.name.message) : null}
         </p>
       </div>
 
       <div className="vx-field">
         <label className="vx-label" htmlFor={bioId}>
-          Bio <span className="vx-auth-optional">(optional)</span>
+          <Trans id="profile.bio" components={{ 0: <span className="vx-auth-optional" /> }} />
         </label>
         <textarea
           id={bioId}
           className="vx-input"
           rows={3}
-          maxLength={maxLengthOf(registrationProfileSchema, 'bio')}
-          placeholder="A line or two about you and what you write about"
+          maxLength={BIO_MAX}
+          placeholder={t('profile.bioPlaceholder')}
           disabled={pending}
           aria-describedby={bioCountId}
-          {...register('bio', { setValueAs: trim })}
+          {...bioField}
         />
         <p id={bioCountId} className="vx-help vx-auth-count">
-          {bio.length}/{maxLengthOf(registrationProfileSchema, 'bio')}
+          {bio.length}/{BIO_MAX}
         </p>
       </div>
 
       <PhotoField file={photo} onChange={setPhoto} disabled={pending} />
 
-      <FormAlert id={alertId}>{failure ? <p>{failure}</p> : null}</FormAlert>
+      <FormAlert id={alertId}>{failure ? <p>{sayText(t, failure)}</p> : null}</FormAlert>
 
       <button
         type="submit"
@@ -120,10 +125,10 @@ export function ProfileForm({
         {pending ? (
           <>
             <span className="vx-spinner vx-spinner-sm" aria-hidden="true" />
-            Creating your account…
+            {t('profile.creating')}
           </>
         ) : (
-          'Complete Registration'
+          t('profile.submit')
         )}
       </button>
     </form>

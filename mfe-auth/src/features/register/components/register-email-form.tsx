@@ -2,13 +2,9 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { Link } from 'react-router-dom';
 import { errorMessage, isApiError, useRequestOtp } from '@voices/platform';
 import { FormAlert } from '../../../components/form-alert';
-import { emailProblem } from '../../../lib/email';
+import { sayText, Trans, useT, type AuthText } from '../../../i18n';
+import { EMAIL_PLACEHOLDER, emailProblem } from '../../../lib/email';
 import './register-email-form.css';
-
-export const REGISTER_MESSAGES = {
-  acceptBoth: 'Please accept the Terms and Conditions and Privacy Policy to continue.',
-  sendFailed: 'Failed to send OTP',
-} as const;
 
 export interface RegisterEmailValues {
   email: string;
@@ -26,15 +22,16 @@ export interface RegisterEmailFormProps {
   onSent(values: RegisterEmailValues, handle: string | null): void;
 }
 
-type Failure = { message: string; hasAccount: boolean };
+type Failure = { message: AuthText; hasAccount: boolean };
 
 /** Step 1 of registration: the address and the two acceptances. */
 export function RegisterEmailForm({ initial, loginHref, notice, onSent }: RegisterEmailFormProps) {
+  const t = useT();
   const [email, setEmail] = useState(initial?.email ?? '');
   const [acceptTerms, setAcceptTerms] = useState(initial?.acceptTerms ?? false);
   const [acceptPrivacy, setAcceptPrivacy] = useState(initial?.acceptPrivacy ?? false);
   const [failure, setFailure] = useState<Failure | null>(
-    notice ? { message: notice, hasAccount: false } : null,
+    notice ? { message: { text: notice }, hasAccount: false } : null,
   );
   const { mutateAsync: requestOtp, isPending: pending } = useRequestOtp();
   const input = useRef<HTMLInputElement>(null);
@@ -50,12 +47,12 @@ export function RegisterEmailForm({ initial, loginHref, notice, onSent }: Regist
     if (pending) return;
     const problem = emailProblem(email);
     if (problem) {
-      setFailure({ message: problem, hasAccount: false });
+      setFailure({ message: { key: problem }, hasAccount: false });
       input.current?.focus();
       return;
     }
     if (!acceptTerms || !acceptPrivacy) {
-      setFailure({ message: REGISTER_MESSAGES.acceptBoth, hasAccount: false });
+      setFailure({ message: { key: 'register.acceptBoth' }, hasAccount: false });
       return;
     }
     setFailure(null);
@@ -64,8 +61,9 @@ export function RegisterEmailForm({ initial, loginHref, notice, onSent }: Regist
       const reply = await requestOtp({ email: address });
       onSent({ email: address, acceptTerms, acceptPrivacy }, reply.userId || null);
     } catch (error) {
+      const said = errorMessage(error, '');
       setFailure({
-        message: errorMessage(error, REGISTER_MESSAGES.sendFailed),
+        message: said ? { text: said } : { key: 'form.sendFailed' },
         hasAccount: isApiError(error) && error.status === 409,
       });
     }
@@ -94,7 +92,7 @@ export function RegisterEmailForm({ initial, loginHref, notice, onSent }: Regist
     >
       <div className="vx-field">
         <label className="vx-label" htmlFor={emailId}>
-          Email address
+          {t('form.email')}
         </label>
         <input
           ref={input}
@@ -106,7 +104,7 @@ export function RegisterEmailForm({ initial, loginHref, notice, onSent }: Regist
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com"
+          placeholder={EMAIL_PLACEHOLDER}
           required
           autoFocus
           value={email}
@@ -116,7 +114,7 @@ export function RegisterEmailForm({ initial, loginHref, notice, onSent }: Regist
       </div>
 
       <fieldset className="vx-auth-consents">
-        <legend className="vx-visually-hidden">Agreements</legend>
+        <legend className="vx-visually-hidden">{t('register.agreements')}</legend>
         <div className="vx-auth-check">
           <input
             id={termsId}
@@ -125,10 +123,10 @@ export function RegisterEmailForm({ initial, loginHref, notice, onSent }: Regist
             onChange={(event) => change(() => setAcceptTerms(event.target.checked))}
           />
           <label htmlFor={termsId}>
-            I accept the{' '}
-            <a href="/terms" target="_blank" rel="noopener noreferrer">
-              Terms and Conditions
-            </a>
+            <Trans
+              id="register.acceptTerms"
+              components={{ 0: <a href="/terms" target="_blank" rel="noopener noreferrer" /> }}
+            />
           </label>
         </div>
         <div className="vx-auth-check">
@@ -139,10 +137,10 @@ export function RegisterEmailForm({ initial, loginHref, notice, onSent }: Regist
             onChange={(event) => change(() => setAcceptPrivacy(event.target.checked))}
           />
           <label htmlFor={privacyId}>
-            I accept the{' '}
-            <a href="/privacy" target="_blank" rel="noopener noreferrer">
-              Privacy Policy
-            </a>
+            <Trans
+              id="register.acceptPrivacy"
+              components={{ 0: <a href="/privacy" target="_blank" rel="noopener noreferrer" /> }}
+            />
           </label>
         </div>
       </fieldset>
@@ -150,12 +148,12 @@ export function RegisterEmailForm({ initial, loginHref, notice, onSent }: Regist
       <FormAlert id={errorId}>
         {failure ? (
           <p>
-            {failure.message}
+            {sayText(t, failure.message)}
             {failure.hasAccount ? (
               <>
                 {' '}
                 <Link to={loginHref} state={{ email: email.trim() }}>
-                  Sign in instead
+                  {t('register.signInInstead')}
                 </Link>
               </>
             ) : null}
@@ -171,10 +169,10 @@ export function RegisterEmailForm({ initial, loginHref, notice, onSent }: Regist
         {pending ? (
           <>
             <span className="vx-spinner vx-spinner-sm" aria-hidden="true" />
-            Sending code…
+            {t('form.sending')}
           </>
         ) : (
-          'Send Verification Code'
+          t('register.send')
         )}
       </button>
     </form>

@@ -1,6 +1,15 @@
+import { Trans, useT } from '../../../i18n';
 import './register-stepper.css';
 
-export const REGISTER_STEPS = ['Email', 'Verify', 'Profile'] as const;
+/** The steps, by their names' keys. */
+export const REGISTER_STEPS = ['stepper.email', 'stepper.verify', 'stepper.profile'] as const;
+
+type StepState = 'done' | 'current' | 'todo';
+
+function stateOf(index: number, current: number): StepState {
+  if (index < current) return 'done';
+  return index === current ? 'current' : 'todo';
+}
 
 export interface RegisterStepperProps {
   /** 0-based index of the step on screen. */
@@ -9,13 +18,15 @@ export interface RegisterStepperProps {
 
 /** The three steps of registration, the current one marked. */
 export function RegisterStepper({ current }: RegisterStepperProps) {
+  const t = useT();
   return (
-    <ol className="vx-auth-stepper" aria-label="Registration progress">
-      {REGISTER_STEPS.map((label, index) => {
-        const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+    <ol className="vx-auth-stepper" aria-label={t('stepper.label')}>
+      {REGISTER_STEPS.map((key, index) => {
+        const state = stateOf(index, current);
+        const hidden = <span className="vx-visually-hidden" />;
         return (
           <li
-            key={label}
+            key={key}
             className={`vx-auth-step is-${state}`}
             aria-current={state === 'current' ? 'step' : undefined}
           >
@@ -36,11 +47,11 @@ export function RegisterStepper({ current }: RegisterStepperProps) {
               )}
             </span>
             <span className="vx-auth-step-label">
-              <span className="vx-visually-hidden">
-                Step {index + 1} of {REGISTER_STEPS.length}:{' '}
-              </span>
-              {label}
-              {state === 'done' ? <span className="vx-visually-hidden"> (done)</span> : null}
+              <Trans
+                id={state === 'done' ? 'stepper.stepDone' : 'stepper.step'}
+                values={{ step: index + 1, total: REGISTER_STEPS.length, label: t(key) }}
+                components={{ 0: hidden, 1: hidden }}
+              />
             </span>
           </li>
         );

@@ -9,8 +9,11 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  categoryLabel,
   errorMessage,
+  localizeMessage,
   resolveMediaPath,
+  useCommonT,
   useEditStory,
   useSession,
   type Story,
@@ -30,6 +33,7 @@ import { LayoutOptions } from './layout-options';
 import { ImagePicker, useObjectUrls } from './image-picker';
 import { ThemeChooser } from './theme-chooser';
 import { LivePreview } from './theme-preview';
+import { sayText, useT, type ComposeText } from '../../../i18n';
 
 type TemplateId = StoryEditFormValues['selectedTemplate'];
 type Position = StoryEditFormValues['authorSectionPosition'];
@@ -39,6 +43,8 @@ export function EditStoryForm({ story }: { story: Story }) {
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const registry = useThemeRegistry();
+  const t = useT();
+  const common = useCommonT();
   const ids = { title: useId(), content: useId(), category: useId() };
   const {
     register,
@@ -63,7 +69,7 @@ export function EditStoryForm({ story }: { story: Story }) {
   });
   const [removed, setRemoved] = useState<string[]>([]);
   const [added, setAdded] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ComposeText | null>(null);
   const [confirming, setConfirming] = useState(false);
   const addedUrls = useObjectUrls(added);
   const editing = useEditStory();
@@ -162,23 +168,33 @@ export function EditStoryForm({ story }: { story: Story }) {
         },
       });
       draft.clear();
-      toast.success(STORY_MESSAGES.updated);
+      toast.success(localizeMessage(STORY_MESSAGES.updated));
       navigate('/user');
     } catch (error) {
-      setProblem(errorMessage(error, 'Error editing news'));
+      const said = errorMessage(error, '');
+      setProblem(said ? { text: said } : { key: 'edit.failed' });
     }
   };
 
   // One alert for the form: the first thing wrong with it, or what the server said.
-  const alert =
-    problem ??
+  const fieldProblem =
     errors.title?.message ??
     errors.content?.message ??
     errors.category?.message ??
     errors.selectedTemplate?.message ??
-    errors.authorSectionPosition?.message ??
-    null;
+    errors.authorSectionPosition?.message;
+  const alert = problem ? sayText(problem) : fieldProblem ? localizeMessage(fieldProblem) : null;
   const saving = editing.isPending;
+  const cancelLabel = common('action.cancel');
+
+  // The fields, registered before the markup that spreads them.
+  const fields = {
+    title: register('title'),
+    category: register('category'),
+    content: register('content'),
+    authorSectionPosition: register('authorSectionPosition'),
+    showAdvertisement: register('showAdvertisement'),
+  };
 
   const preview = {
     story: {
@@ -211,7 +227,7 @@ export function EditStoryForm({ story }: { story: Story }) {
         )}
         <div className="vx-field">
           <label className="vx-label" htmlFor={ids.title}>
-            Title <span aria-hidden="true">*</span>
+            {t('edit.fieldTitle')} <span aria-hidden="true">*</span>
           </label>
           <input
             id={ids.title}
@@ -219,24 +235,24 @@ export function EditStoryForm({ story }: { story: Story }) {
             required
             maxLength={maxLengthOf(storyEditFormSchema, 'title')}
             aria-invalid={errors.title ? true : undefined}
-            {...register('title')}
+            {...fields.title}
           />
         </div>
         <div className="vx-field">
           <label className="vx-label" htmlFor={ids.category}>
-            Category
+            {t('form.category')}
           </label>
-          <select id={ids.category} className="vx-input" {...register('category')}>
+          <select id={ids.category} className="vx-input" {...fields.category}>
             {STORY_CATEGORIES.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {categoryLabel(name)}
               </option>
             ))}
           </select>
         </div>
         <div className="vx-field">
           <label className="vx-label" htmlFor={ids.content}>
-            Content <span aria-hidden="true">*</span>
+            {t('edit.fieldContent')} <span aria-hidden="true">*</span>
           </label>
           <textarea
             id={ids.content}
@@ -245,11 +261,11 @@ export function EditStoryForm({ story }: { story: Story }) {
             required
             maxLength={maxLengthOf(storyEditFormSchema, 'content')}
             aria-invalid={errors.content ? true : undefined}
-            {...register('content')}
+            {...fields.content}
           />
         </div>
         <div className="vx-field">
-          <span className="vx-label">Theme</span>
+          <span className="vx-label">{t('edit.theme')}</span>
           <ThemeChooser
             themes={registry.themes}
             selected={values.selectedTemplate}
@@ -264,17 +280,17 @@ export function EditStoryForm({ story }: { story: Story }) {
           files={added}
           onChange={setAdded}
           onRefuse={(message) => {
-            setProblem(message);
-            toast.error(message);
+            setProblem({ text: message });
+            toast.error(localizeMessage(message));
           }}
           existing={existing}
           onRemoveExisting={(name) => setRemoved((list) => [...list, name])}
-          label="Images"
+          label={t('edit.images')}
           disabled={saving}
         />
         <LayoutOptions
-          position={register('authorSectionPosition')}
-          showAdvertisement={register('showAdvertisement')}
+          position={fields.authorSectionPosition}
+          showAdvertisement={fields.showAdvertisement}
           advertisement={advertisement}
         />
         {alert && (
@@ -284,7 +300,7 @@ export function EditStoryForm({ story }: { story: Story }) {
         )}
         <div className="vx-compose-actions">
           <button type="submit" className="vx-btn vx-btn-primary" disabled={saving}>
-            {saving ? 'Updating...' : 'Update News'}
+            {saving ? t('edit.updating') : t('edit.update')}
           </button>
           <button
             type="button"
@@ -292,7 +308,7 @@ export function EditStoryForm({ story }: { story: Story }) {
             disabled={saving}
             onClick={() => navigate('/user')}
           >
-            Cancel
+            {cancelLabel}
           </button>
         </div>
       </form>
@@ -301,10 +317,10 @@ export function EditStoryForm({ story }: { story: Story }) {
 
       <ConfirmDialog
         open={confirming}
-        title="Confirm Update"
-        message="Are you sure you want to update this news?"
-        confirmLabel="Update News"
-        cancelLabel="Cancel"
+        title={t('edit.confirmTitle')}
+        message={t('edit.confirmMessage')}
+        confirmLabel={t('edit.update')}
+        cancelLabel={cancelLabel}
         onConfirm={update}
         onCancel={() => setConfirming(false)}
       />

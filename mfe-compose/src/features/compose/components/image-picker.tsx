@@ -1,5 +1,7 @@
 import { STORY_LIMITS, STORY_MESSAGES } from '@voices/contracts/constants';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { CommonTrans } from '@voices/platform';
+import { useT } from '../../../i18n';
 
 export interface ExistingImage {
   name: string;
@@ -9,6 +11,7 @@ export interface ExistingImage {
 interface ImagePickerProps {
   files: readonly File[];
   onChange: (files: File[]) => void;
+  /** A picked set refused, with the spec's message that says why. */
   onRefuse: (message: string) => void;
   /** Images the story already has (edit), each removable. */
   existing?: readonly ExistingImage[];
@@ -43,9 +46,10 @@ export function ImagePicker({
   onRefuse,
   existing = [],
   onRemoveExisting,
-  label = 'Add Images',
+  label,
   disabled,
 }: ImagePickerProps) {
+  const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const urls = useObjectUrls(files);
@@ -69,7 +73,8 @@ export function ImagePicker({
   return (
     <div className="vx-field">
       <label className="vx-label" htmlFor={inputId}>
-        {label} <span className="vx-muted">(optional, up to {STORY_LIMITS.maxMedia})</span>
+        {label ?? t('images.add')}{' '}
+        <span className="vx-muted">{t('images.limit', { max: STORY_LIMITS.maxMedia })}</span>
       </label>
       <input
         ref={input}
@@ -82,18 +87,18 @@ export function ImagePicker({
         onChange={(event) => add(event.target.files)}
       />
       {(existing.length > 0 || files.length > 0) && (
-        <ul className="vx-compose-thumbs" aria-label="Images">
+        <ul className="vx-compose-thumbs" aria-label={t('images.list')}>
           {existing.map((image) => (
             <li key={image.name}>
               <img src={image.url} alt="" />
               <button
                 type="button"
                 className="vx-btn vx-btn-sm vx-btn-danger"
-                aria-label={`Remove image ${image.name}`}
+                aria-label={t('images.removeExisting', { name: image.name })}
                 disabled={disabled}
                 onClick={() => onRemoveExisting?.(image.name)}
               >
-                Remove
+                <CommonTrans id="action.remove" />
               </button>
             </li>
           ))}
@@ -103,11 +108,11 @@ export function ImagePicker({
               <button
                 type="button"
                 className="vx-btn vx-btn-sm vx-btn-danger"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('images.removeNew', { name: file.name })}
                 disabled={disabled}
                 onClick={() => onChange(files.filter((_, at) => at !== index))}
               >
-                Remove
+                <CommonTrans id="action.remove" />
               </button>
             </li>
           ))}

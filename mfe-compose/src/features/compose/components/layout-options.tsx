@@ -1,5 +1,6 @@
 import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/contracts/constants';
 import type { UseFormRegisterReturn } from '@voices/platform/forms';
+import { useT } from '../../../i18n';
 import { POSITION_LABELS } from '../lib/labels';
 
 interface LayoutOptionsProps {
@@ -13,22 +14,27 @@ interface LayoutOptionsProps {
 
 /** Where the author section sits, and the newspaper layout's advertisement box. */
 export function LayoutOptions({ position, showAdvertisement, advertisement }: LayoutOptionsProps) {
+  const t = useT();
+  const positionLabel = (value: string) => {
+    const key = POSITION_LABELS[value];
+    return key ? t(key) : value;
+  };
   return (
     <fieldset className="vx-compose-fieldset">
-      <legend className="vx-label">Layout options</legend>
-      <p className="vx-help">Where the author section appears in the article</p>
+      <legend className="vx-label">{t('layout.legend')}</legend>
+      <p className="vx-help">{t('layout.help')}</p>
       <div className="vx-compose-radios">
         {STORY_AUTHOR_SECTION_POSITIONS.map((value) => (
           <label key={value} className="vx-compose-radio">
             <input type="radio" value={value} {...position} />
-            {POSITION_LABELS[value] ?? value}
+            {positionLabel(value)}
           </label>
         ))}
       </div>
       {advertisement && (
         <label className="vx-compose-radio">
           <input type="checkbox" {...showAdvertisement} />
-          Enable sidebar advertisement (Newspaper layout)
+          {t('layout.advertisement')}
         </label>
       )}
     </fieldset>

@@ -1,6 +1,21 @@
 import { TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useState } from 'react';
+import { CommonTrans } from '@voices/platform';
 import { Modal, toast } from '@voices/ui';
+import { t as translate, useT } from '../../../i18n';
+
+/** Where a story can be shared: the services' own names, the same in every language. */
+const SHARE_SERVICES = [
+  { name: 'WhatsApp', href: (text: string, url: string) => `https://wa.me/?text=${text}%20${url}` },
+  {
+    name: 'X',
+    href: (text: string, url: string) => `https://twitter.com/intent/tweet?text=${text}&url=${url}`,
+  },
+  {
+    name: 'Facebook',
+    href: (_text: string, url: string) => `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+  },
+] as const;
 
 interface PublishSuccessDialogProps {
   open: boolean;
@@ -20,6 +35,7 @@ export function PublishSuccessDialog({
   onClose,
 }: PublishSuccessDialogProps) {
   const [copied, setCopied] = useState(false);
+  const t = useT();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), TIMINGS.copiedIconMs);
@@ -35,53 +51,37 @@ export function PublishSuccessDialog({
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch {
-      toast.error('Failed to copy link');
+      toast.error(translate('published.copyFailed'));
     }
   };
 
   return (
     <Modal
       open={open}
-      title="Story Published Successfully!"
+      title={t('published.title')}
       onClose={onClose}
       footer={
         <button type="button" className="vx-btn vx-btn-primary" onClick={onClose}>
-          Close
+          <CommonTrans id="action.close" />
         </button>
       }
     >
-      <p>
-        Thank you, {name || 'friend'}, for sharing your story with the Voices community. Readers can
-        find it now.
-      </p>
-      <div className="vx-compose-share" role="group" aria-label="Share your story">
+      <p>{name ? t('published.thanks', { name }) : t('published.thanksAnonymous')}</p>
+      <div className="vx-compose-share" role="group" aria-label={t('published.share')}>
         <button type="button" className="vx-btn vx-btn-ghost vx-btn-sm" onClick={copy}>
-          {copied ? 'Copied!' : 'Copy Link'}
+          {copied ? t('published.copied') : t('published.copy')}
         </button>
-        <a
-          className="vx-btn vx-btn-ghost vx-btn-sm"
-          href={`https://wa.me/?text=${text}%20${encoded}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          WhatsApp
-        </a>
-        <a
-          className="vx-btn vx-btn-ghost vx-btn-sm"
-          href={`https://twitter.com/intent/tweet?text=${text}&url=${encoded}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          X
-        </a>
-        <a
-          className="vx-btn vx-btn-ghost vx-btn-sm"
-          href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Facebook
-        </a>
+        {SHARE_SERVICES.map((service) => (
+          <a
+            key={service.name}
+            className="vx-btn vx-btn-ghost vx-btn-sm"
+            href={service.href(text, encoded)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {service.name}
+          </a>
+        ))}
       </div>
     </Modal>
   );

@@ -12,6 +12,7 @@ import { Modal, Spinner } from '@voices/ui';
 import { useThemeRegistry } from '../hooks/use-theme-registry';
 import { StoryForm } from './story-form';
 import { ThemeChooser } from './theme-chooser';
+import { useT } from '../../../i18n';
 import './compose.css';
 
 export interface ShareNewsModalProps {
@@ -35,6 +36,7 @@ export function ShareNewsModal({ open, onClose }: ShareNewsModalProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const saveTemplate = useSavePreferredTemplate();
+  const t = useT();
 
   const { normalize, themes } = registry;
   const known = (id: string | null | undefined) => {
@@ -70,20 +72,20 @@ export function ShareNewsModal({ open, onClose }: ShareNewsModalProps) {
     return (
       <Modal
         open={open}
-        title="Login Required"
+        title={t('share.loginTitle')}
         onClose={onClose}
         footer={
           <>
             <button type="button" className="vx-btn vx-btn-ghost" onClick={() => go('/')}>
-              Go Back
+              {t('share.goBack')}
             </button>
             <button type="button" className="vx-btn vx-btn-primary" onClick={() => go('/login')}>
-              Login Now
+              {t('share.loginNow')}
             </button>
           </>
         }
       >
-        <p>Please log in to share your news with the Voices community.</p>
+        <p>{t('share.loginBody')}</p>
       </Modal>
     );
   }
@@ -98,9 +100,9 @@ export function ShareNewsModal({ open, onClose }: ShareNewsModalProps) {
   };
 
   return (
-    <Modal open={open} title="Share Your News" size="xl" onClose={onClose}>
+    <Modal open={open} title={t('share.title')} size="xl" onClose={onClose}>
       {checking ? (
-        <Spinner label="Checking preferences..." showLabel />
+        <Spinner label={t('share.checking')} showLabel />
       ) : (
         <div className="vx-stack">
           <section className="vx-field" aria-labelledby={themeTitleId}>
@@ -112,22 +114,19 @@ export function ShareNewsModal({ open, onClose }: ShareNewsModalProps) {
                   tabIndex={-1}
                   className="vx-compose-step-title"
                 >
-                  Choose a theme for your story
+                  {t('share.chooseTitle')}
                 </h3>
-                <p className="vx-muted">
-                  Your story appears in this newspaper style. The form opens once you have picked
-                  one, and you can change it whenever you like.
-                </p>
+                <p className="vx-muted">{t('share.chooseLead')}</p>
               </div>
             ) : (
               <span id={themeTitleId} className="vx-label">
-                Theme
+                {t('share.theme')}
               </span>
             )}
             <ThemeChooser themes={themes} selected={themeId} onChoose={chooseTheme} />
             {saved && (
               <p role="status" className="vx-compose-notice">
-                Theme saved
+                {t('share.themeSaved')}
               </p>
             )}
           </section>
@@ -136,7 +135,7 @@ export function ShareNewsModal({ open, onClose }: ShareNewsModalProps) {
               themeId={themeId}
               contentRows={6}
               layout="dialog"
-              submitLabel="Publish News"
+              submitLabel={t('share.publish')}
               onThemeChange={(id) => {
                 if (known(id)) setChosen(normalize(id));
               }}

@@ -7,11 +7,15 @@ import {
   DRAFT_KEYS,
   TIMINGS,
   customHeadingKey,
+  getLanguage,
 } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
+  categoryLabel,
+  CommonTrans,
   errorMessage,
   getSessionToken,
+  localizeMessage,
   storage,
   useCustomHeading,
   usePublishStory,
@@ -25,6 +29,7 @@ import {
   type StoryFormValues,
 } from '@voices/platform/forms';
 import { toast } from '@voices/ui';
+import { sayText, useT, type ComposeMessageKey, type ComposeText } from '../../../i18n';
 import { useEnhanceStory } from '../hooks/use-enhance-story';
 import { useStoryDraft } from '../hooks/use-story-draft';
 import { offersAdvertisement } from '../lib/advertisement';
@@ -34,7 +39,14 @@ import { ImagePicker, useObjectUrls } from './image-picker';
 import { PublishSuccessDialog } from './publish-success-dialog';
 import { LivePreview } from './theme-preview';
 
-const AI_HINT = 'Write your title and content above to enable AI enhancement';
+/**
+ * A content language as the picker lists it: by its own name, with its English name beside it
+ * ('हिन्दी (Hindi)'), the same in every interface language so each reader finds their own.
+ */
+function languageOption(code: string, name: string): string {
+  const native = getLanguage(code)?.nativeName;
+  return native && native !== name ? `${native} (${name})` : name;
+}
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -42,8 +54,10 @@ function newKey(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-function reason(error: unknown, fallback: string): string {
-  return errorMessage(error, error instanceof Error && error.message ? error.message : fallback);
+/** Why a call failed: the server's words, else the error's own, else `fallback`. */
+function reason(error: unknown, fallback: ComposeMessageKey): ComposeText {
+  const said = errorMessage(error, error instanceof Error ? error.message : '');
+  return said ? { text: said } : { key: fallback };
 }
 
 const blankStory = (themeId: string): StoryFormValues => ({
@@ -60,7 +74,7 @@ const blankStory = (themeId: string): StoryFormValues => ({
 
 interface HeadingNotice {
   kind: 'success' | 'error' | 'info';
-  text: string;
+  key: ComposeMessageKey;
 }
 
 export interface StoryFormProps {
@@ -79,9 +93,10 @@ export function StoryForm({
   themeId,
   contentRows,
   layout = 'page',
-  submitLabel = 'Publish Now',
+  submitLabel,
   onThemeChange,
 }: StoryFormProps) {
+  const t = useT();
   const user = useSession((state) => state.user);
   const userId = user?.id ?? '';
   const ids = {
@@ -102,7 +117,8 @@ export function StoryForm({
     formState: { errors },
   } = form;
   const [media, setMedia] = useState<File[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ComposeText | null>(null);
+  // A refusal of the image picker: one of the spec's messages.
   const [imageError, setImageError] = useState<string | null>(null);
   const [headingNotice, setHeadingNotice] = useState<HeadingNotice | null>(null);
   const [published, setPublished] = useState<{ id: string; title: string } | null>(null);
@@ -218,7 +234,7 @@ export function StoryForm({
         idempotencyKey: idempotencyKey.current,
       });
       if (!answer?.data) {
-        setFailure('News submission failed - no response data');
+        setFailure({ key: 'form.noResponse' });
         return;
       }
       idempotencyKey.current = newKey();
@@ -226,7 +242,10 @@ export function StoryForm({
       clear();
       draft.clear(getValues());
     } catch (error) {
-      setFailure(`Error: ${reason(error, 'An error occurred during submission')}`);
+      setFailure({
+        key: 'form.submitError',
+        values: { reason: reason(error, 'form.submitFailed') },
+      });
     }
   };
 
@@ -250,7 +269,7 @@ export function StoryForm({
         content: fields.content.trim(),
       });
     } catch (error) {
-      setFailure(`AI summarization failed: ${reason(error, 'Unknown error')}`);
+      setFailure({ key: 'form.aiFailed', values: { reason: reason(error, 'form.unknownError') } });
       return;
     }
     setValue('title', result.summaryTitle);
@@ -263,20 +282,20 @@ export function StoryForm({
     const text = getValues('customHeading').trim();
     storage.set(customHeadingKey(userId, themeId), text);
     if (!getSessionToken()) {
-      setHeadingNotice({ kind: 'info', text: 'Heading saved locally. Please log in to sync.' });
+      setHeadingNotice({ kind: 'info', key: 'heading.savedLocally' });
       return;
     }
     try {
       await savingHeading.mutateAsync({ heading: text, themeId });
-      setHeadingNotice({ kind: 'success', text: 'Heading saved successfully!' });
+      setHeadingNotice({ kind: 'success', key: 'heading.saved' });
     } catch {
-      setHeadingNotice({ kind: 'error', text: 'Failed to save heading. Please try again.' });
+      setHeadingNotice({ kind: 'error', key: 'heading.failed' });
     }
   };
 
   const refuseImages = (message: string) => {
     setImageError(message);
-    toast.error(message);
+    toast.error(localizeMessage(message));
   };
 
   // A field the reader cannot see (the theme, a radio group) reports in the form's alert.
@@ -285,7 +304,22 @@ export function StoryForm({
     errors.category?.message ??
     errors.language?.message ??
     errors.authorSectionPosition?.message;
-  const alert = failure ?? hiddenProblem ?? null;
+  const alert = failure ? sayText(failure) : hiddenProblem ? localizeMessage(hiddenProblem) : null;
+
+  // The fields, registered before the markup that spreads them.
+  const fields = {
+    category: register('category'),
+    language: register('language'),
+    title: register('title'),
+    customHeading: register('customHeading', {
+      onChange: () => {
+        headingTouched.current = true;
+      },
+    }),
+    content: register('content'),
+    authorSectionPosition: register('authorSectionPosition'),
+    showAdvertisement: register('showAdvertisement'),
+  };
 
   const previewStory = {
     title: values.title.trim(),
@@ -320,24 +354,24 @@ export function StoryForm({
         <div className="vx-compose-pair">
           <div className="vx-field">
             <label className="vx-label" htmlFor={ids.category}>
-              Category
+              {t('form.category')}
             </label>
-            <select id={ids.category} className="vx-input" {...register('category')}>
+            <select id={ids.category} className="vx-input" {...fields.category}>
               {STORY_CATEGORIES.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {categoryLabel(name)}
                 </option>
               ))}
             </select>
           </div>
           <div className="vx-field">
             <label className="vx-label" htmlFor={ids.language}>
-              Language
+              {t('form.language')}
             </label>
-            <select id={ids.language} className="vx-input" {...register('language')}>
+            <select id={ids.language} className="vx-input" {...fields.language}>
               {CONTENT_LANGUAGES.map((option) => (
                 <option key={option.code} value={option.code}>
-                  {option.name}
+                  {languageOption(option.code, option.name)}
                 </option>
               ))}
             </select>
@@ -346,7 +380,7 @@ export function StoryForm({
 
         <div className="vx-field">
           <label className="vx-label" htmlFor={ids.title}>
-            Article Title <span aria-hidden="true">*</span>
+            {t('form.title')} <span aria-hidden="true">*</span>
           </label>
           <input
             id={ids.title}
@@ -355,27 +389,25 @@ export function StoryForm({
             aria-required="true"
             aria-invalid={errors.title ? true : undefined}
             maxLength={maxLengthOf(storyFormSchema, 'title')}
-            placeholder="A clear, specific headline"
-            {...register('title')}
+            placeholder={t('form.titlePlaceholder')}
+            {...fields.title}
           />
-          {errors.title && <p className="vx-error-text">{errors.title.message}</p>}
+          {errors.title?.message && (
+            <p className="vx-error-text">{localizeMessage(errors.title.message)}</p>
+          )}
         </div>
 
         <div className="vx-field">
           <label className="vx-label" htmlFor={ids.heading}>
-            Custom Heading
+            {t('form.heading')}
           </label>
           <div className="vx-compose-inline">
             <input
               id={ids.heading}
               className="vx-input"
               maxLength={maxLengthOf(storyFormSchema, 'customHeading')}
-              placeholder="Your masthead, e.g. The Riverside Times"
-              {...register('customHeading', {
-                onChange: () => {
-                  headingTouched.current = true;
-                },
-              })}
+              placeholder={t('form.headingPlaceholder')}
+              {...fields.customHeading}
             />
             <button
               type="button"
@@ -383,7 +415,7 @@ export function StoryForm({
               onClick={onSaveHeading}
               disabled={savingHeading.isPending}
             >
-              {savingHeading.isPending ? 'Saving...' : 'Save'}
+              {savingHeading.isPending ? t('form.saving') : <CommonTrans id="action.save" />}
             </button>
           </div>
           {headingNotice && (
@@ -391,14 +423,14 @@ export function StoryForm({
               role="status"
               className={headingNotice.kind === 'error' ? 'vx-error-text' : 'vx-compose-notice'}
             >
-              {headingNotice.text}
+              {t(headingNotice.key)}
             </p>
           )}
         </div>
 
         <div className="vx-field">
           <label className="vx-label" htmlFor={ids.content}>
-            Article Content <span aria-hidden="true">*</span>
+            {t('form.content')} <span aria-hidden="true">*</span>
           </label>
           <textarea
             id={ids.content}
@@ -408,10 +440,12 @@ export function StoryForm({
             aria-required="true"
             aria-invalid={errors.content ? true : undefined}
             maxLength={maxLengthOf(storyFormSchema, 'content')}
-            placeholder="Tell readers what happened, where and why it matters."
-            {...register('content')}
+            placeholder={t('form.contentPlaceholder')}
+            {...fields.content}
           />
-          {errors.content && <p className="vx-error-text">{errors.content.message}</p>}
+          {errors.content?.message && (
+            <p className="vx-error-text">{localizeMessage(errors.content.message)}</p>
+          )}
         </div>
 
         <ImagePicker
@@ -425,13 +459,13 @@ export function StoryForm({
         />
         {imageError && (
           <p className="vx-error-text" role="alert">
-            {imageError}
+            {localizeMessage(imageError)}
           </p>
         )}
 
         <LayoutOptions
-          position={register('authorSectionPosition')}
-          showAdvertisement={register('showAdvertisement')}
+          position={fields.authorSectionPosition}
+          showAdvertisement={fields.showAdvertisement}
           advertisement={advertisement}
         />
 
@@ -443,7 +477,7 @@ export function StoryForm({
 
         <div className="vx-compose-actions">
           <button type="submit" className="vx-btn vx-btn-primary" disabled={busy}>
-            {publishing.isPending ? 'Publishing...' : submitLabel}
+            {publishing.isPending ? t('form.publishing') : (submitLabel ?? t('form.publish'))}
           </button>
           <button
             type="button"
@@ -452,12 +486,12 @@ export function StoryForm({
             onClick={(event) => void onEnhance(event)}
             aria-describedby={canEnhance ? undefined : `${ids.title}-ai-hint`}
           >
-            {enhancing.isPending ? 'Enhancing...' : 'AI Enhanced'}
+            {enhancing.isPending ? t('form.enhancing') : t('form.enhance')}
           </button>
         </div>
         {!canEnhance && (
           <p id={`${ids.title}-ai-hint`} className="vx-help">
-            {AI_HINT}
+            {t('form.aiHint')}
           </p>
         )}
       </form>

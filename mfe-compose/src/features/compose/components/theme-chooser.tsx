@@ -1,7 +1,22 @@
 import { STORAGE_KEYS } from '@voices/contracts/constants';
 import { useState } from 'react';
-import { THEME_STYLE_FILTERS, storage, useRemoteComponent } from '@voices/platform';
+import {
+  THEME_STYLE_FILTERS,
+  storage,
+  themeDescription,
+  useRemoteComponent,
+} from '@voices/platform';
+import { isMessageKey, useT, type Translate } from '../../../i18n';
 import type { ThemeSummary } from '../hooks/use-theme-registry';
+
+/** What a card shows until the themes remote draws its miniature. */
+const FALLBACK_EMOJI = '📰';
+
+/** A style's name ('Modern', or the registry's 'modern') in the interface language. */
+function styleName(t: Translate, style: string): string {
+  const key = `style.${style.toLowerCase()}`;
+  return isMessageKey(key) ? t(key) : style;
+}
 
 export type ThemeFilter = (typeof THEME_STYLE_FILTERS)[number];
 
@@ -26,6 +41,7 @@ interface ThemeChooserProps {
  */
 export function ThemeChooser({ themes, selected, onChoose, disabled }: ThemeChooserProps) {
   const [filter, setFilter] = useState<ThemeFilter>(savedFilter);
+  const t = useT();
   const { Component: Miniature } = useRemoteComponent('mfe_portal_themes/theme-miniature');
   const shown =
     filter === 'All' ? themes : themes.filter((theme) => theme.style === filter.toLowerCase());
@@ -37,7 +53,7 @@ export function ThemeChooser({ themes, selected, onChoose, disabled }: ThemeChoo
 
   return (
     <div className="vx-compose-chooser">
-      <div className="vx-compose-filters" role="group" aria-label="Filter themes by style">
+      <div className="vx-compose-filters" role="group" aria-label={t('chooser.filters')}>
         {THEME_STYLE_FILTERS.map((name) => (
           <button
             key={name}
@@ -46,38 +62,48 @@ export function ThemeChooser({ themes, selected, onChoose, disabled }: ThemeChoo
             aria-pressed={filter === name}
             onClick={() => pick(name)}
           >
-            {name}
+            {styleName(t, name)}
           </button>
         ))}
       </div>
       {shown.length === 0 ? (
-        <p className="vx-muted">No themes in this style yet.</p>
+        <p className="vx-muted">{t('chooser.empty')}</p>
       ) : (
-        <ul className="vx-compose-themes" aria-label="Themes">
-          {shown.map((theme) => (
-            <li key={theme.id}>
-              <button
-                type="button"
-                className={`vx-compose-theme${selected === theme.id ? ' is-selected' : ''}`}
-                aria-pressed={selected === theme.id}
-                disabled={disabled}
-                onClick={() => onChoose(theme.id)}
-              >
-                <span className="vx-compose-theme-picture" aria-hidden="true">
-                  {Miniature ? (
-                    <Miniature themeId={theme.id} decorative />
-                  ) : (
-                    <span className="vx-compose-theme-emoji">{theme.emoji ?? '📰'}</span>
+        <ul className="vx-compose-themes" aria-label={t('chooser.themes')}>
+          {shown.map((theme) => {
+            // The registry's description, said in the interface language.
+            const description = theme.description
+              ? themeDescription(theme.id, theme.description)
+              : '';
+            return (
+              <li key={theme.id}>
+                <button
+                  type="button"
+                  className={`vx-compose-theme${selected === theme.id ? ' is-selected' : ''}`}
+                  aria-pressed={selected === theme.id}
+                  disabled={disabled}
+                  onClick={() => onChoose(theme.id)}
+                >
+                  <span className="vx-compose-theme-picture" aria-hidden="true">
+                    {Miniature ? (
+                      <Miniature themeId={theme.id} decorative />
+                    ) : (
+                      <span className="vx-compose-theme-emoji">
+                        {theme.emoji ?? FALLBACK_EMOJI}
+                      </span>
+                    )}
+                  </span>
+                  <span className="vx-compose-theme-name">{theme.name}</span>
+                  {description && (
+                    <span className="vx-compose-theme-description">{description}</span>
                   )}
-                </span>
-                <span className="vx-compose-theme-name">{theme.name}</span>
-                {theme.description && (
-                  <span className="vx-compose-theme-description">{theme.description}</span>
-                )}
-                {theme.style && <span className="vx-compose-theme-style">{theme.style}</span>}
-              </button>
-            </li>
-          ))}
+                  {theme.style && (
+                    <span className="vx-compose-theme-style">{styleName(t, theme.style)}</span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

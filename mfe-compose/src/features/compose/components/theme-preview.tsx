@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useRemoteComponent } from '@voices/platform';
+import { categoryLabel, useRemoteComponent } from '@voices/platform';
 import { ErrorBoundary, Modal } from '@voices/ui';
+import { useT } from '../../../i18n';
 
 export interface PreviewStory {
   title: string;
@@ -25,14 +26,15 @@ export interface ThemePreviewProps {
 
 /** The story as text, when the theme renderer cannot be shown. */
 function PlainPreview({ story }: { story: PreviewStory }) {
+  const t = useT();
   return (
     <article className="vx-compose-plain-preview">
-      <p className="vx-compose-plain-kicker">{story.category}</p>
-      <h3>{story.title || 'Your title appears here'}</h3>
-      <p>{story.content || 'Your story appears here as you write it.'}</p>
+      <p className="vx-compose-plain-kicker">{categoryLabel(story.category)}</p>
+      <h3>{story.title || t('preview.titlePlaceholder')}</h3>
+      <p>{story.content || t('preview.contentPlaceholder')}</p>
       {story.media.length > 0 && (
         <p className="vx-compose-plain-kicker">
-          {story.media.length} {story.media.length === 1 ? 'image' : 'images'}
+          {t('preview.images', { count: story.media.length })}
         </p>
       )}
     </article>
@@ -42,9 +44,10 @@ function PlainPreview({ story }: { story: PreviewStory }) {
 /** The story drawn by the themes remote's renderer, as readers will see it. */
 export function ThemePreview(props: ThemePreviewProps) {
   const { Component: Renderer, error } = useRemoteComponent('mfe_portal_themes/theme-renderer');
+  const t = useT();
 
   if (error) return <PlainPreview story={props.story} />;
-  if (!Renderer) return <p className="vx-compose-muted">Loading preview…</p>;
+  if (!Renderer) return <p className="vx-compose-muted">{t('preview.loading')}</p>;
 
   return (
     <ErrorBoundary
@@ -70,24 +73,25 @@ export function ThemePreview(props: ThemePreviewProps) {
  */
 export function LivePreview(props: Omit<ThemePreviewProps, 'mode'>) {
   const [full, setFull] = useState(false);
+  const t = useT();
   return (
     <>
-      <aside className="vx-compose-preview" aria-label="Live Preview">
+      <aside className="vx-compose-preview" aria-label={t('preview.label')}>
         <div className="vx-compose-preview-head">
-          <h2 className="vx-compose-preview-title">Live Preview</h2>
+          <h2 className="vx-compose-preview-title">{t('preview.label')}</h2>
           <button
             type="button"
             className="vx-btn vx-btn-ghost vx-btn-sm"
             onClick={() => setFull(true)}
           >
-            View Full Preview
+            {t('preview.viewFull')}
           </button>
         </div>
         <div className="vx-compose-preview-frame">
           <ThemePreview {...props} mode="card" />
         </div>
       </aside>
-      <Modal open={full} title="Full Preview" size="xl" onClose={() => setFull(false)}>
+      <Modal open={full} title={t('preview.full')} size="xl" onClose={() => setFull(false)}>
         {full && <ThemePreview {...props} mode="full" />}
       </Modal>
     </>
