@@ -5,21 +5,6 @@ import { Toaster } from '@voices/ui';
 import { LoginPage } from '../login-page';
 import { RegisterPage } from '../register-page';
 
-// The platform's shared words ('common') load with every language switch. Where its Hindi
-// catalogue is not in the tree, English stands in for those words: this test reads only the
-// sign-in section's own messages.
-jest.mock(
-  '../../../../../packages/platform/src/locales/hi.json',
-  () => {
-    try {
-      return jest.requireActual('../../../../../packages/platform/src/locales/hi.json');
-    } catch {
-      return {};
-    }
-  },
-  { virtual: true },
-);
-
 function renderAt(path: '/login' | '/register') {
   return renderWithProviders(path === '/login' ? <LoginPage /> : <RegisterPage />, {
     persistent: <Toaster />,

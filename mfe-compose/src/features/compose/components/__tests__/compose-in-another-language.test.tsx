@@ -19,21 +19,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 remotesOffline();
 
-// The platform's shared words ('common') load with every language switch. Where its Hindi
-// catalogue is not in the tree, English stands in for those words: these tests read only the
-// compose section's own messages.
-jest.mock(
-  '../../../../../../packages/platform/src/locales/hi.json',
-  () => {
-    try {
-      return jest.requireActual('../../../../../../packages/platform/src/locales/hi.json');
-    } catch {
-      return {};
-    }
-  },
-  { virtual: true },
-);
-
 let author: StoredUser;
 
 beforeEach(() => {
