@@ -4,13 +4,25 @@ import { Trans, useT, type ProfileMessageKey } from '../../../i18n';
 
 /** Each action's line: who did it, to which story or member. */
 const LINES: Record<string, ProfileMessageKey> = {
-  dismiss: 'mod.log.dismiss',
   hide: 'mod.log.hide',
   restore: 'mod.log.restore',
-  label: 'mod.log.label',
   suspend: 'mod.log.suspend',
   reinstate: 'mod.log.reinstate',
 };
+
+/** A label put on a story (or taken off), by the label. */
+const LABEL_LINES: Record<string, ProfileMessageKey> = {
+  verified: 'mod.log.labelVerified',
+  disputed: 'mod.log.labelDisputed',
+  none: 'mod.log.labelNone',
+};
+
+function lineOf(entry: ModerationLogEntry): ProfileMessageKey {
+  const isStory = entry.targetType === 'story';
+  if (entry.action === 'dismiss') return isStory ? 'mod.log.dismissStory' : 'mod.log.dismissMember';
+  if (entry.action === 'label') return LABEL_LINES[entry.label ?? ''] ?? 'mod.log.label';
+  return LINES[entry.action] ?? 'mod.log.other';
+}
 
 const FULL_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -20,17 +32,15 @@ function targetHref(entry: ModerationLogEntry): string {
 }
 
 function LogLine({ entry }: { entry: ModerationLogEntry }) {
-  const labelled = entry.action === 'label' && entry.label;
-  const id = labelled ? 'mod.log.labelAs' : (LINES[entry.action] ?? 'mod.log.other');
+  const t = useT();
   return (
     <Trans
-      id={id}
+      id={lineOf(entry)}
       values={{
         moderator: entry.moderator.name,
-        type: entry.targetType === 'story' ? 'story' : 'member',
         title: entry.targetTitle || entry.targetId,
         action: entry.action,
-        label: entry.label ?? '',
+        type: entry.targetType === 'story' ? t('mod.log.typeStory') : t('mod.log.typeMember'),
       }}
       components={{
         0: <strong />,

@@ -15,6 +15,16 @@ export interface PendingAction {
   }) => ModerationActionInput;
 }
 
+/** How a closed report was closed, by the action that closed it. */
+const CLOSED_BY: Record<string, ProfileMessageKey> = {
+  dismiss: 'mod.closed.dismiss',
+  hide: 'mod.closed.hide',
+  restore: 'mod.closed.restore',
+  label: 'mod.closed.label',
+  suspend: 'mod.closed.suspend',
+  reinstate: 'mod.closed.reinstate',
+};
+
 /** A report reason's name in the interface language (an unknown one as it came). */
 function useReasonLabel(): (reason: string) => string {
   const t = useT();
@@ -128,7 +138,9 @@ export function ReportGroupCard({
           }}
         />
         {!open && firstReport?.resolution
-          ? ` · ${t('mod.closedBy', { resolution: firstReport.resolution })}`
+          ? ` · ${t(CLOSED_BY[firstReport.resolution] ?? 'mod.closed.other', {
+              resolution: firstReport.resolution,
+            })}`
           : null}
       </p>
       <div className="vx-mod-actions" role="group" aria-label={t('mod.actionsOn', { title })}>
