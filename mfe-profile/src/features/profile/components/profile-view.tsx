@@ -223,7 +223,7 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
               <Trans
                 id="profile.stats.followers"
                 values={{ count: user.followersCount }}
-                components={{ 0: <strong /> }}
+                components={{ 0: <strong />, 1: <span /> }}
               />
             </button>
           </li>
@@ -232,7 +232,7 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
               <Trans
                 id="profile.stats.following"
                 values={{ count: user.followingCount }}
-                components={{ 0: <strong /> }}
+                components={{ 0: <strong />, 1: <span /> }}
               />
             </button>
           </li>
@@ -246,7 +246,7 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
               <Trans
                 id="profile.stats.articles"
                 values={{ count: articlesCount }}
-                components={{ 0: <strong /> }}
+                components={{ 0: <strong />, 1: <span /> }}
               />
             </button>
           </li>
