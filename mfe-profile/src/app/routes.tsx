@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { t } from '../i18n';
 import { NotificationsPage } from './pages/notifications-page';
 import { EditProfilePage } from './pages/edit-profile-page';
 import { OwnProfilePage } from './pages/own-profile-page';
@@ -6,7 +7,10 @@ import { ProfilePage } from './pages/profile-page';
 import { ModerationPage } from './pages/moderation-page';
 import { SavedPage } from './pages/saved-page';
 
-export const SECTION_NAME = 'Profile';
+/** The section's name in the standalone bar, in the interface language. */
+export function sectionName(): string {
+  return t('section.name');
+}
 
 export const STANDALONE_ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/profile', element: <OwnProfilePage /> },
@@ -18,9 +22,12 @@ export const STANDALONE_ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/moderation', element: <ModerationPage /> },
 ];
 
-export const SECTION_LINKS = [
-  { to: '/profile/me', label: 'Your profile' },
-  { to: '/notifications', label: 'Notifications' },
-  { to: '/saved', label: 'Saved News' },
-  { to: '/edit-profile', label: 'Edit Profile' },
-];
+/** The standalone bar's links, in the interface language. */
+export function sectionLinks(): { to: string; label: string }[] {
+  return [
+    { to: '/profile/me', label: t('section.yourProfile') },
+    { to: '/notifications', label: t('notifications.title') },
+    { to: '/saved', label: t('saved.title') },
+    { to: '/edit-profile', label: t('edit.title') },
+  ];
+}

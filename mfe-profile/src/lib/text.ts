@@ -1,3 +1,5 @@
+import { formatDate as formatInLocale } from '@voices/platform';
+
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -41,18 +43,12 @@ export function cutText(text: string | null | undefined, max: number): string {
   return `${chars.slice(0, max).join('').trimEnd()}...`;
 }
 
-/** 'March 2024', for "Joined …". */
+/** 'March 2024', for "Joined …", in the interface language; null for no date. */
 export function formatMonthYear(date: string | null | undefined): string | null {
-  if (!date) return null;
-  const time = new Date(date);
-  if (Number.isNaN(time.getTime())) return null;
-  return time.toLocaleDateString(undefined, { year: 'numeric', month: 'long' });
+  return formatInLocale(date, { year: 'numeric', month: 'long' }) || null;
 }
 
-/** 'Mar 2, 2024'. */
+/** 'Mar 2, 2024', in the interface language; null for no date. */
 export function formatDate(date: string | null | undefined): string | null {
-  if (!date) return null;
-  const time = new Date(date);
-  if (Number.isNaN(time.getTime())) return null;
-  return time.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatInLocale(date, { year: 'numeric', month: 'short', day: 'numeric' }) || null;
 }

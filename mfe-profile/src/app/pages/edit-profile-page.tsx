@@ -3,11 +3,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle, useSession } from '@voices/platform';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { AccountSettings } from '../../features/settings/components/account-settings';
+import { Trans, useT } from '../../i18n';
 import '../../features/profile/components/profile.css';
 
 /** /edit-profile: name, e-mail, short bio and photo; back to /profile once saved. */
 export function EditProfilePage() {
-  useDocumentTitle('Edit Profile');
+  const t = useT();
+  useDocumentTitle(t('edit.title'));
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
   const headingId = useId();
@@ -19,13 +21,11 @@ export function EditProfilePage() {
       <div className="vx-container vx-profile-container vx-profile-container--narrow">
         <section className="vx-card vx-profile-edit-page" aria-labelledby={headingId}>
           <header className="vx-profile-edit-header">
-            <p className="vx-kicker">Your Voices</p>
+            <p className="vx-kicker">{t('common.yourVoices')}</p>
             <h1 id={headingId} className="vx-profile-edit-title">
-              Edit Profile
+              {t('edit.title')}
             </h1>
-            <p className="vx-muted">
-              How readers see you: your name, photo and a few words about you.
-            </p>
+            <p className="vx-muted">{t('edit.lead')}</p>
           </header>
           {user && id ? (
             <ProfileForm
@@ -35,7 +35,10 @@ export function EditProfilePage() {
             />
           ) : (
             <p>
-              Please <Link to="/login?redirect=%2Fedit-profile">log in</Link> to edit your profile.
+              <Trans
+                id="edit.signedOut"
+                components={{ 0: <Link to="/login?redirect=%2Fedit-profile" /> }}
+              />
             </p>
           )}
         </section>

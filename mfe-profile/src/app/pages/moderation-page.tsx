@@ -18,24 +18,20 @@ import {
 } from '../../features/moderation/components/report-group-card';
 import '../../features/moderation/components/moderation.css';
 import '../../features/profile/components/profile.css';
+import { t as translate, useT, type ProfileMessageKey, useCommon } from '../../i18n';
 
 type Tab = QueueStatus | 'log';
 
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'open', label: 'Open' },
-  { id: 'closed', label: 'Closed' },
-  { id: 'log', label: 'Log' },
+const TABS: { id: Tab; label: ProfileMessageKey }[] = [
+  { id: 'open', label: 'mod.tab.open' },
+  { id: 'closed', label: 'mod.tab.closed' },
+  { id: 'log', label: 'mod.tab.log' },
 ];
-
-export const MODERATION_TEXT = {
-  moderatorsOnly: 'You need to be a moderator',
-  failed: 'Could not load the moderation queue.',
-  actionFailed: 'That did not work. Please try again.',
-} as const;
 
 /** /moderation: the report queue (open, closed) and the log, for moderators only. */
 export function ModerationPage() {
-  useDocumentTitle('Moderation');
+  const t = useT();
+  useDocumentTitle(t('mod.title'));
   const user = useSession((state) => state.user);
   const { pathname } = useLocation();
   if (!user || user.role !== 'moderator') {
@@ -44,23 +40,19 @@ export function ModerationPage() {
         <EmptyState
           className="vx-card vx-mod-denied"
           icon={<ShieldIcon size={36} />}
-          title={MODERATION_TEXT.moderatorsOnly}
-          message={
-            user
-              ? 'This page is for the moderators of Voices. If you think you should be one, write to the editors.'
-              : 'Sign in with a moderator’s account to see the reports.'
-          }
+          title={t('mod.deniedTitle')}
+          message={user ? t('mod.deniedMember') : t('mod.deniedVisitor')}
           action={
             user ? (
               <Link className="vx-btn vx-btn-primary" to="/home">
-                Back to Home
+                {t('common.backHome')}
               </Link>
             ) : (
               <Link
                 className="vx-btn vx-btn-primary"
                 to={`/login?redirect=${encodeURIComponent(pathname)}`}
               >
-                Sign in
+                {t('mod.signIn')}
               </Link>
             )
           }
@@ -81,6 +73,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 function ModerationDesk() {
+  const t = useT();
   const [tab, setTab] = useState<Tab>('open');
   const baseId = useId();
   const headingId = `${baseId}-heading`;
@@ -99,12 +92,12 @@ function ModerationDesk() {
     <Frame>
       <section className="vx-card vx-mod-desk" aria-labelledby={headingId}>
         <header className="vx-mod-header">
-          <p className="vx-kicker">Community safety</p>
+          <p className="vx-kicker">{t('mod.kicker')}</p>
           <h1 id={headingId} className="vx-profile-edit-title">
-            Moderation
+            {t('mod.title')}
           </h1>
         </header>
-        <div className="vx-mod-tabs" role="tablist" aria-label="Moderation">
+        <div className="vx-mod-tabs" role="tablist" aria-label={t('mod.title')}>
           {TABS.map((item) => (
             <button
               key={item.id}
@@ -118,7 +111,7 @@ function ModerationDesk() {
               onClick={() => setTab(item.id)}
               onKeyDown={onKeyDown}
             >
-              {item.label}
+              {t(item.label)}
             </button>
           ))}
         </div>
@@ -136,6 +129,8 @@ function ModerationDesk() {
 }
 
 function QueuePanel({ status }: { status: QueueStatus }) {
+  const t = useT();
+  const common = useCommon();
   const queue = useModerationQueue(status);
   const moderate = useModerate();
   const [pending, setPending] = useState<PendingAction | null>(null);
@@ -151,7 +146,7 @@ function QueuePanel({ status }: { status: QueueStatus }) {
       toast.success(result.message);
       setPending(null);
     } catch (caught) {
-      const message = errorMessage(caught, MODERATION_TEXT.actionFailed);
+      const message = errorMessage(caught, translate('mod.actionFailed'));
       if (action.request) setError(message);
       else toast.error(message);
     }
@@ -163,13 +158,13 @@ function QueuePanel({ status }: { status: QueueStatus }) {
     else void run(action, { text: '' });
   };
 
-  if (queue.isPending) return <Spinner label="Loading reports…" showLabel />;
+  if (queue.isPending) return <Spinner label={t('mod.loadingReports')} showLabel />;
   if (queue.isError) {
     return (
       <div className="vx-alert vx-alert-error" role="alert">
-        <p>{errorMessage(queue.error, MODERATION_TEXT.failed)}</p>
+        <p>{errorMessage(queue.error, t('mod.failed'))}</p>
         <button type="button" className="vx-btn vx-btn-sm" onClick={() => void queue.refetch()}>
-          Retry
+          {common.t('action.retry')}
         </button>
       </div>
     );
@@ -179,12 +174,8 @@ function QueuePanel({ status }: { status: QueueStatus }) {
     <>
       {groups.length === 0 ? (
         <EmptyState
-          title={status === 'open' ? 'No open reports' : 'No closed reports'}
-          message={
-            status === 'open'
-              ? 'Nothing is waiting for a moderator.'
-              : 'Reports that were dealt with appear here.'
-          }
+          title={status === 'open' ? t('mod.noOpen') : t('mod.noClosed')}
+          message={status === 'open' ? t('mod.noOpenMessage') : t('mod.noClosedMessage')}
         />
       ) : (
         <div className="vx-mod-groups">
@@ -218,14 +209,16 @@ function QueuePanel({ status }: { status: QueueStatus }) {
 }
 
 function LogPanel() {
+  const t = useT();
+  const common = useCommon();
   const log = useModerationLog();
-  if (log.isPending) return <Spinner label="Loading the log…" showLabel />;
+  if (log.isPending) return <Spinner label={t('mod.loadingLog')} showLabel />;
   if (log.isError) {
     return (
       <div className="vx-alert vx-alert-error" role="alert">
-        <p>{errorMessage(log.error, MODERATION_TEXT.failed)}</p>
+        <p>{errorMessage(log.error, t('mod.failed'))}</p>
         <button type="button" className="vx-btn vx-btn-sm" onClick={() => void log.refetch()}>
-          Retry
+          {common.t('action.retry')}
         </button>
       </div>
     );
@@ -234,10 +227,7 @@ function LogPanel() {
   return (
     <>
       {entries.length === 0 ? (
-        <EmptyState
-          title="Nothing in the log yet"
-          message="Every moderator action is recorded here."
-        />
+        <EmptyState title={t('mod.logEmpty')} message={t('mod.logEmptyMessage')} />
       ) : (
         <ModerationLog entries={entries} />
       )}
@@ -259,11 +249,13 @@ function LoadMore({
   loading: boolean;
   onMore: () => void;
 }) {
+  const t = useT();
+  const common = useCommon();
   if (!hasMore) return null;
   return (
     <div className="vx-mod-more">
       <button type="button" className="vx-btn" disabled={loading} onClick={onMore}>
-        {loading ? 'Loading…' : 'Load more'}
+        {loading ? common.t('status.loading') : t('common.loadMore')}
       </button>
     </div>
   );

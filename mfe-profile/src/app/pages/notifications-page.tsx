@@ -8,18 +8,16 @@ import { notificationTarget } from '../../features/notifications/utils/notificat
 import { NotificationDetailModal } from '../../features/notifications/components/notification-detail-modal';
 import { NotificationItem } from '../../features/notifications/components/notification-item';
 import '../../features/notifications/components/notifications-page.css';
+import { useT, useCommon } from '../../i18n';
 
-export const NOTIFICATIONS_TEXT = {
-  failed: 'Failed to load notifications. Please try again later.',
-  empty: "No notifications yet. We'll notify you when something important happens.",
-  caughtUp: "You're all caught up: no unread notifications.",
-} as const;
-
-type Filter = 'all' | 'unread';
+const FILTERS = ['all', 'unread'] as const;
+type Filter = (typeof FILTERS)[number];
 
 /** The signed-in user's notifications, newest first (spec 000 §2 Notifications). */
 export function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  const t = useT();
+  const common = useCommon();
+  useDocumentTitle(t('notifications.title'));
   const navigate = useNavigate();
   const headingId = useId();
   const unreadCount = useUnreadCount();
@@ -60,16 +58,16 @@ export function NotificationsPage() {
     <section className="vx-container vx-notif" aria-labelledby={headingId}>
       <header className="vx-notif-header">
         <div className="vx-notif-heading">
-          <p className="vx-kicker">Your Voices</p>
+          <p className="vx-kicker">{t('common.yourVoices')}</p>
           <h1 id={headingId} className="vx-notif-title">
-            Notifications
+            {t('notifications.title')}
             {status === 'ready' && newCount > 0 ? (
-              <span className="vx-badge vx-notif-count">{newCount} new</span>
+              <span className="vx-badge vx-notif-count">
+                {t('notifications.newCount', { count: newCount })}
+              </span>
             ) : null}
           </h1>
-          <p className="vx-notif-lead">
-            New followers and stories from the people you follow, newest first.
-          </p>
+          <p className="vx-notif-lead">{t('notifications.lead')}</p>
         </div>
         {status === 'ready' && items.length > 0 ? (
           <div className="vx-notif-toolbar">
@@ -80,7 +78,7 @@ export function NotificationsPage() {
               onClick={() => void markAllRead()}
             >
               <CheckAllIcon size={16} />
-              <span>Mark all as read</span>
+              <span>{t('notifications.markAllRead')}</span>
             </button>
             <button
               type="button"
@@ -89,7 +87,7 @@ export function NotificationsPage() {
               onClick={() => setConfirmingClear(true)}
             >
               <TrashIcon size={16} />
-              <span>Clear All</span>
+              <span>{t('common.clearAll')}</span>
             </button>
           </div>
         ) : null}
@@ -97,13 +95,13 @@ export function NotificationsPage() {
 
       {status === 'loading' ? (
         <div className="vx-card vx-notif-state">
-          <Spinner label="Loading notifications..." showLabel />
+          <Spinner label={t('notifications.loading')} showLabel />
         </div>
       ) : status === 'error' ? (
         <div className="vx-alert vx-alert-error vx-notif-error" role="alert">
-          <p>{NOTIFICATIONS_TEXT.failed}</p>
+          <p>{t('notifications.failed')}</p>
           <button type="button" className="vx-btn vx-btn-primary" onClick={retry}>
-            Retry
+            {common.t('action.retry')}
           </button>
         </div>
       ) : items.length === 0 ? (
@@ -111,12 +109,12 @@ export function NotificationsPage() {
           <span className="vx-notif-empty-icon" aria-hidden="true">
             <BellIcon size={28} />
           </span>
-          <p>{NOTIFICATIONS_TEXT.empty}</p>
+          <p>{t('notifications.empty')}</p>
         </div>
       ) : (
         <>
-          <div className="vx-notif-filters" role="group" aria-label="Show">
-            {(['all', 'unread'] as const).map((value) => (
+          <div className="vx-notif-filters" role="group" aria-label={t('notifications.filter')}>
+            {FILTERS.map((value) => (
               <button
                 key={value}
                 type="button"
@@ -124,16 +122,16 @@ export function NotificationsPage() {
                 aria-pressed={filter === value}
                 onClick={() => setFilter(value)}
               >
-                {value === 'all' ? 'All' : 'Unread'}
+                {value === 'all' ? t('notifications.filterAll') : t('notifications.filterUnread')}
               </button>
             ))}
           </div>
           {shown.length === 0 ? (
             <div className="vx-card vx-notif-empty">
-              <p>{NOTIFICATIONS_TEXT.caughtUp}</p>
+              <p>{t('notifications.caughtUp')}</p>
             </div>
           ) : (
-            <ul className="vx-card vx-notif-list" aria-label="Notifications">
+            <ul className="vx-card vx-notif-list" aria-label={t('notifications.title')}>
               {shown.map((notification) => (
                 <NotificationItem
                   key={notification._id}
@@ -153,7 +151,7 @@ export function NotificationsPage() {
                 disabled={loadingMore}
                 onClick={() => void loadMore()}
               >
-                {loadingMore ? 'Loading...' : 'Load more'}
+                {loadingMore ? common.t('status.loading') : t('common.loadMore')}
               </button>
             </div>
           ) : null}
@@ -170,10 +168,10 @@ export function NotificationsPage() {
       />
       <ConfirmDialog
         open={confirmingClear}
-        title="Clear All"
-        message="Delete all your notifications? This cannot be undone."
-        confirmLabel="Clear All"
-        cancelLabel="Cancel"
+        title={t('common.clearAll')}
+        message={t('notifications.clearAllConfirm')}
+        confirmLabel={t('common.clearAll')}
+        cancelLabel={common.t('action.cancel')}
         danger
         busy={pendingAction === 'clear-all'}
         onConfirm={() => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  categoryLabel,
   errorMessage,
   formatRelativeTime,
   resolveImagePath,
@@ -13,6 +14,7 @@ import {
 } from '@voices/platform';
 import { ConfirmDialog, EmptyState, toast } from '@voices/ui';
 import '../../features/saved-news/components/saved-page.css';
+import { t as translate, useT, useCommon } from '../../i18n';
 
 type SavedItem = SavedContribution;
 
@@ -24,11 +26,12 @@ export function savedItemPath(item: Pick<SavedItem, '_id' | 'category'>): string
 }
 
 function SavedImage({ image }: { image?: string | null }) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   if (!image || failed) {
     return (
       <div className="vx-profile-saved-image vx-profile-saved-image--empty" aria-hidden="true">
-        No Image Available
+        {t('common.noImage')}
       </div>
     );
   }
@@ -44,6 +47,8 @@ function SavedImage({ image }: { image?: string | null }) {
 }
 
 function SavedCard({ item }: { item: SavedItem }) {
+  const t = useT();
+  const common = useCommon();
   const navigate = useNavigate();
   const titleId = useId();
   const remove = useRemoveSavedStory();
@@ -52,12 +57,14 @@ function SavedCard({ item }: { item: SavedItem }) {
     <article className="vx-card vx-profile-saved-card" aria-labelledby={titleId}>
       <SavedImage key={item.image ?? ''} image={item.image} />
       <div className="vx-profile-saved-body">
-        {item.category && <p className="vx-profile-saved-category">{item.category}</p>}
+        {item.category && (
+          <p className="vx-profile-saved-category">{categoryLabel(item.category)}</p>
+        )}
         <h2 id={titleId} className="vx-profile-saved-title">
-          {item.title || 'No Title'}
+          {item.title || t('common.noTitle')}
         </h2>
         <p className="vx-profile-saved-meta">
-          <span>{item.author || 'Contributor'}</span>
+          <span>{item.author || t('saved.contributor')}</span>
           {item.submittedAt && (
             <>
               <span aria-hidden="true"> · </span>
@@ -73,7 +80,7 @@ function SavedCard({ item }: { item: SavedItem }) {
             className="vx-btn vx-btn-primary"
             onClick={() => navigate(savedItemPath(item))}
           >
-            Open
+            {common.t('action.open')}
           </button>
           <button
             type="button"
@@ -82,11 +89,11 @@ function SavedCard({ item }: { item: SavedItem }) {
             onClick={() =>
               remove.mutate(item._id, {
                 onError: (error) =>
-                  toast.error(errorMessage(error, 'Could not remove it. Please try again.')),
+                  toast.error(errorMessage(error, translate('saved.removeFailed'))),
               })
             }
           >
-            Remove
+            {common.t('action.remove')}
           </button>
         </div>
       </div>
@@ -96,7 +103,9 @@ function SavedCard({ item }: { item: SavedItem }) {
 
 /** Saved articles, newest first: a member's from their account, a visitor's from this browser. */
 export function SavedPage() {
-  useDocumentTitle('Saved News');
+  const t = useT();
+  const common = useCommon();
+  useDocumentTitle(t('saved.title'));
   const { items } = useSavedStories();
   const signedIn = useSession((state) => Boolean(state.user && state.token));
   const clear = useClearSaved();
@@ -107,14 +116,12 @@ export function SavedPage() {
     <section className="vx-container vx-profile-saved" aria-labelledby={headingId}>
       <header className="vx-profile-saved-header">
         <div>
-          <p className="vx-profile-saved-kicker">Your Voices</p>
+          <p className="vx-profile-saved-kicker">{t('common.yourVoices')}</p>
           <h1 id={headingId} className="vx-profile-saved-heading">
-            Saved News
+            {t('saved.title')}
           </h1>
           <p className="vx-profile-saved-lead">
-            {signedIn
-              ? 'Stories you saved to read later, on any device you sign in on.'
-              : 'Stories you saved on this browser to read later.'}
+            {signedIn ? t('saved.leadMember') : t('saved.leadVisitor')}
           </p>
         </div>
         {items.length > 0 && (
@@ -123,18 +130,18 @@ export function SavedPage() {
             className="vx-btn vx-btn-danger"
             onClick={() => setConfirmingClear(true)}
           >
-            Clear All
+            {t('common.clearAll')}
           </button>
         )}
       </header>
 
       {items.length === 0 ? (
         <EmptyState
-          title="No saved articles yet."
-          message="Save a story from its menu and it will wait for you here."
+          title={t('saved.emptyTitle')}
+          message={t('saved.emptyMessage')}
           action={
             <Link className="vx-btn vx-btn-primary" to="/home">
-              Browse the news
+              {t('saved.browse')}
             </Link>
           }
         />
@@ -150,20 +157,15 @@ export function SavedPage() {
 
       <ConfirmDialog
         open={confirmingClear}
-        title="Clear All"
-        message={
-          signedIn
-            ? 'Remove every saved article from your account? This cannot be undone.'
-            : 'Remove every saved article from this browser? This cannot be undone.'
-        }
-        confirmLabel="Clear All"
-        cancelLabel="Cancel"
+        title={t('common.clearAll')}
+        message={signedIn ? t('saved.clearMember') : t('saved.clearVisitor')}
+        confirmLabel={t('common.clearAll')}
+        cancelLabel={common.t('action.cancel')}
         danger
         onConfirm={() => {
           setConfirmingClear(false);
           clear.mutate(undefined, {
-            onError: (error) =>
-              toast.error(errorMessage(error, 'Could not clear them. Please try again.')),
+            onError: (error) => toast.error(errorMessage(error, translate('saved.clearFailed'))),
           });
         }}
         onCancel={() => setConfirmingClear(false)}

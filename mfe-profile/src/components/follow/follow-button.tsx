@@ -10,6 +10,7 @@ import {
 } from '@voices/platform';
 import { ConfirmDialog, toast, UserCheckIcon, UserPlusIcon } from '@voices/ui';
 import './follow-button.css';
+import { useT, useCommon } from '../../i18n';
 
 // The props are the exposed module's declared contract, kept once in @voices/platform.
 export type { FollowButtonProps, FollowChange };
@@ -33,6 +34,8 @@ export function FollowButton({
   confirmUnfollow = true,
   onChange,
 }: FollowButtonProps) {
+  const t = useT();
+  const common = useCommon();
   const user = useSession((state) => state.user);
   const [busy, setBusy] = useState<Action | null>(null);
   const busyRef = useRef(false);
@@ -45,7 +48,7 @@ export function FollowButton({
   if (!user || (targetUserId && isSelf(user, targetUserId))) return null;
 
   const following = Boolean(targetUserId) && user.following.includes(targetUserId);
-  const who = targetName?.trim() || 'this user';
+  const name = targetName?.trim() ?? '';
 
   const send = async (action: Action) => {
     if (busyRef.current) return;
@@ -66,10 +69,14 @@ export function FollowButton({
           .getState()
           .updateUser({ following: nowFollowing ? [...others, targetUserId] : others });
       }
-      toast.success(
-        nowFollowing ? `You are now following ${who}.` : `You unfollowed ${who}.`,
-        TIMINGS.followToastMs,
-      );
+      const said = nowFollowing
+        ? name
+          ? t('follow.followed', { name })
+          : t('follow.followedSomeone')
+        : name
+          ? t('follow.unfollowed', { name })
+          : t('follow.unfollowedSomeone');
+      toast.success(said, TIMINGS.followToastMs);
       onChange?.({
         targetUserId,
         following: nowFollowing,
@@ -80,7 +87,7 @@ export function FollowButton({
       toast.error(
         errorMessage(
           error,
-          action === 'follow' ? 'Failed to follow user' : 'Failed to unfollow user',
+          action === 'follow' ? t('follow.followFailed') : t('follow.unfollowFailed'),
         ),
       );
     } finally {
@@ -92,11 +99,11 @@ export function FollowButton({
   const onClick = () => {
     if (busyRef.current) return;
     if (!sessionStore.getState().token) {
-      toast.error('Please login to follow users.');
+      toast.error(t('follow.signIn'));
       return;
     }
     if (!targetUserId?.trim()) {
-      toast.error('Invalid user ID');
+      toast.error(t('follow.invalidId'));
       return;
     }
     if (!following) {
@@ -111,12 +118,12 @@ export function FollowButton({
 
   const label =
     busy === 'follow'
-      ? 'Following...'
+      ? t('follow.following')
       : busy === 'unfollow'
-        ? 'Unfollowing...'
+        ? t('follow.unfollowing')
         : following
-          ? 'Unfollow'
-          : 'Follow';
+          ? t('follow.unfollow')
+          : t('follow.follow');
 
   const classes = [
     'vx-btn',
@@ -142,10 +149,10 @@ export function FollowButton({
       </button>
       <ConfirmDialog
         open={confirming}
-        title="Unfollow"
+        title={t('follow.unfollow')}
         message={
           <>
-            <p>Are you sure you want to unfollow this user?</p>
+            <p>{t('follow.confirm')}</p>
             <p className="vx-profile-follow-skip">
               <input
                 id={checkboxId}
@@ -153,12 +160,12 @@ export function FollowButton({
                 checked={dontAskAgain}
                 onChange={(event) => setDontAskAgain(event.target.checked)}
               />
-              <label htmlFor={checkboxId}>Don&apos;t ask me again here</label>
+              <label htmlFor={checkboxId}>{t('follow.dontAsk')}</label>
             </p>
           </>
         }
-        confirmLabel="Unfollow"
-        cancelLabel="Cancel"
+        confirmLabel={t('follow.unfollow')}
+        cancelLabel={common.t('action.cancel')}
         danger
         onConfirm={() => {
           setConfirming(false);

@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@voices/contracts';
-import { NOTIFICATION_MESSAGES, SOCKET_EVENTS } from '@voices/contracts/constants';
+import {
+  NOTIFICATION_MESSAGES,
+  SOCKET_EVENTS,
+  notificationTexts,
+} from '@voices/contracts/constants';
 import { connectRealtime, unreadStore } from '@voices/platform';
 import {
   API,
@@ -54,7 +58,7 @@ function seed(
     published: () =>
       (PUBLISHED = createNotification(ME, {
         type: 'news_contribution',
-        message: 'Meera Iyer published a new story',
+        message: notificationTexts.published('Meera Iyer', STORY.title),
         actor: MEERA,
         author: { name: MEERA.name, photo: '' },
         newsId: STORY,
@@ -112,7 +116,9 @@ describe('NotificationsPage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
-    expect(screen.getByText('Rain returns to the valley')).toBeInTheDocument();
+    expect(
+      screen.getByText('Meera Iyer published "Rain returns to the valley"'),
+    ).toBeInTheDocument();
 
     const preview = document.querySelector('.vx-notif-preview')!.textContent!;
     // The first 100 characters (a space at the cut dropped), then the dots.

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MODERATION_LIMITS, MODERATION_MESSAGES } from '@voices/contracts/constants';
+import { localizeMessage } from '@voices/platform';
 import { Modal } from '@voices/ui';
+import { useT, type ProfileMessageKey, useCommon } from '../../../i18n';
 
 export type LabelChoice = 'verified' | 'disputed' | 'none';
 
@@ -18,10 +20,10 @@ export interface ActionAnswer {
   label?: LabelChoice;
 }
 
-const LABELS: { value: LabelChoice; text: string }[] = [
-  { value: 'verified', text: 'Verified' },
-  { value: 'disputed', text: 'Disputed' },
-  { value: 'none', text: 'No label' },
+const LABELS: { value: LabelChoice; text: ProfileMessageKey }[] = [
+  { value: 'verified', text: 'mod.state.verified' },
+  { value: 'disputed', text: 'mod.state.disputed' },
+  { value: 'none', text: 'mod.dialog.noLabel' },
 ];
 
 /**
@@ -42,6 +44,8 @@ export function ActionDialog({
   onSubmit: (answer: ActionAnswer) => void;
   onClose: () => void;
 }) {
+  const t = useT();
+  const common = useCommon();
   const id = useId();
   const [text, setText] = useState('');
   const [label, setLabel] = useState<LabelChoice>(request.initialLabel ?? 'verified');
@@ -59,13 +63,13 @@ export function ActionDialog({
     onSubmit({ text: text.trim(), ...(request.kind === 'label' ? { label } : {}) });
   };
 
-  const shown = missing ? MODERATION_MESSAGES.reasonRequired : error;
+  const shown = missing ? localizeMessage(MODERATION_MESSAGES.reasonRequired) : error;
   const fieldLabel =
     request.kind === 'label'
-      ? 'Note for readers (optional)'
+      ? t('mod.dialog.note')
       : required
-        ? 'Reason'
-        : 'Reason (optional)';
+        ? t('mod.dialog.reason')
+        : t('mod.dialog.reasonOptional');
 
   return (
     <Modal
@@ -76,7 +80,7 @@ export function ActionDialog({
       footer={
         <>
           <button type="button" className="vx-btn" onClick={onClose} disabled={busy}>
-            Cancel
+            {common.t('action.cancel')}
           </button>
           <button
             type="submit"
@@ -85,7 +89,7 @@ export function ActionDialog({
             disabled={busy}
             aria-busy={busy}
           >
-            {busy ? 'Saving…' : request.confirmLabel}
+            {busy ? t('mod.dialog.saving') : request.confirmLabel}
           </button>
         </>
       }
@@ -93,7 +97,7 @@ export function ActionDialog({
       <form id={`${id}-form`} onSubmit={submit} noValidate>
         {request.kind === 'label' ? (
           <fieldset className="vx-report-reasons">
-            <legend className="vx-label">Label</legend>
+            <legend className="vx-label">{t('mod.dialog.label')}</legend>
             {LABELS.map((option) => (
               <label key={option.value} className="vx-report-reason">
                 <input
@@ -103,7 +107,7 @@ export function ActionDialog({
                   checked={label === option.value}
                   onChange={() => setLabel(option.value)}
                 />
-                <span>{option.text}</span>
+                <span>{t(option.text)}</span>
               </label>
             ))}
           </fieldset>

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReportGroup } from '@voices/contracts';
-import { REPORT_REASON_LABELS, type ReportReason } from '@voices/contracts/constants';
+import { REPORT_REASON_LABELS } from '@voices/contracts/constants';
 import { formatRelativeTime, type ModerationActionInput } from '@voices/platform';
+import { Trans, useT, type ProfileMessageKey } from '../../../i18n';
 import type { ActionRequest } from './action-dialog';
 
 export interface PendingAction {
@@ -14,7 +15,22 @@ export interface PendingAction {
   }) => ModerationActionInput;
 }
 
-const reasonLabel = (reason: string) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason;
+/** How a closed report was closed, by the action that closed it. */
+const CLOSED_BY: Record<string, ProfileMessageKey> = {
+  dismiss: 'mod.closed.dismiss',
+  hide: 'mod.closed.hide',
+  restore: 'mod.closed.restore',
+  label: 'mod.closed.label',
+  suspend: 'mod.closed.suspend',
+  reinstate: 'mod.closed.reinstate',
+};
+
+/** A report reason's name in the interface language (an unknown one as it came). */
+function useReasonLabel(): (reason: string) => string {
+  const t = useT();
+  return (reason) =>
+    reason in REPORT_REASON_LABELS ? t(`mod.reason.${reason}` as ProfileMessageKey) : reason;
+}
 
 /** One reported story or member: what was said about it, its state, and what can be done. */
 export function ReportGroupCard({
@@ -29,13 +45,14 @@ export function ReportGroupCard({
   busy: boolean;
   onAction: (action: PendingAction) => void;
 }) {
+  const t = useT();
+  const reasonLabel = useReasonLabel();
   const titleId = useId();
   const { target } = group;
   const isStory = target.type === 'story';
-  const title = target.title ?? (isStory ? 'A removed story' : 'A deleted member');
+  const title = target.title ?? (isStory ? t('mod.removedStory') : t('mod.deletedMember'));
   const firstReport = group.reports[0];
   const notes = group.reports.filter((report) => report.note);
-  const who = isStory ? 'author' : 'member';
   const memberId = target.authorId;
 
   const ask = (request: ActionRequest | null, build: PendingAction['build']) =>
@@ -44,41 +61,52 @@ export function ReportGroupCard({
   return (
     <article className="vx-card vx-mod-group" aria-labelledby={titleId}>
       <header className="vx-mod-group-head">
-        <span className="vx-mod-type">{isStory ? 'Story' : 'Member'}</span>
+        <span className="vx-mod-type">{isStory ? t('mod.type.story') : t('mod.type.member')}</span>
         <h3 id={titleId} className="vx-mod-group-title">
           {target.title ? <Link to={target.url}>{title}</Link> : title}
         </h3>
-        <span className="vx-mod-count" title="Reports">
-          {group.count} {group.count === 1 ? 'report' : 'reports'}
+        <span className="vx-mod-count" title={t('mod.reports')}>
+          {t('mod.reportCount', { count: group.count })}
         </span>
       </header>
       {isStory && target.authorName ? (
         <p className="vx-mod-author">
-          By{' '}
-          {target.authorId ? (
-            <Link to={`/profile/${encodeURIComponent(target.authorId)}`}>{target.authorName}</Link>
-          ) : (
-            target.authorName
-          )}
+          <Trans
+            id="mod.by"
+            values={{ name: target.authorName }}
+            components={{
+              0: target.authorId ? (
+                <Link to={`/profile/${encodeURIComponent(target.authorId)}`} />
+              ) : (
+                <span />
+              ),
+            }}
+          />
         </p>
       ) : null}
-      <ul className="vx-mod-states" aria-label="Current state">
-        {target.hidden ? <li className="vx-mod-state vx-mod-state--hidden">Hidden</li> : null}
+      <ul className="vx-mod-states" aria-label={t('mod.currentState')}>
+        {target.hidden ? (
+          <li className="vx-mod-state vx-mod-state--hidden">{t('mod.state.hidden')}</li>
+        ) : null}
         {target.verificationStatus ? (
           <li className={`vx-mod-state vx-mod-state--${target.verificationStatus}`}>
-            {target.verificationStatus === 'verified' ? 'Verified' : 'Disputed'}
+            {target.verificationStatus === 'verified'
+              ? t('mod.state.verified')
+              : t('mod.state.disputed')}
           </li>
         ) : null}
         {target.suspended ? (
           <li className="vx-mod-state vx-mod-state--suspended">
-            {isStory ? 'Author suspended' : 'Suspended'}
+            {isStory ? t('mod.state.authorSuspended') : t('mod.state.suspended')}
           </li>
         ) : null}
         {!target.hidden && !target.verificationStatus && !target.suspended ? (
-          <li className="vx-mod-state">{isStory ? 'Visible' : 'Active'}</li>
+          <li className="vx-mod-state">
+            {isStory ? t('mod.state.visible') : t('mod.state.active')}
+          </li>
         ) : null}
       </ul>
-      <ul className="vx-mod-reasons" aria-label="Reasons">
+      <ul className="vx-mod-reasons" aria-label={t('mod.reasons')}>
         {Object.entries(group.reasons).map(([reason, count]) => (
           <li key={reason}>
             {reasonLabel(reason)} <strong>×{count}</strong>
@@ -86,27 +114,36 @@ export function ReportGroupCard({
         ))}
       </ul>
       {notes.length > 0 ? (
-        <ul className="vx-mod-notes" aria-label="Notes">
+        <ul className="vx-mod-notes" aria-label={t('mod.notes')}>
           {notes.map((report) => (
             <li key={report.id}>
-              <span className="vx-mod-note-reason">{reasonLabel(report.reason)}:</span>{' '}
+              <span className="vx-mod-note-reason">
+                {t('mod.noteReason', { reason: reasonLabel(report.reason) })}
+              </span>{' '}
               {report.note}
             </li>
           ))}
         </ul>
       ) : null}
       <p className="vx-mod-times">
-        First reported{' '}
-        <time dateTime={group.firstReportedAt}>{formatRelativeTime(group.firstReportedAt)}</time>
-        {group.count > 1 ? (
-          <>
-            {' · '}last{' '}
-            <time dateTime={group.lastReportedAt}>{formatRelativeTime(group.lastReportedAt)}</time>
-          </>
-        ) : null}
-        {!open && firstReport?.resolution ? ` · closed by ${firstReport.resolution}` : null}
+        <Trans
+          id={group.count > 1 ? 'mod.reportedRange' : 'mod.reportedOnce'}
+          values={{
+            first: formatRelativeTime(group.firstReportedAt),
+            last: formatRelativeTime(group.lastReportedAt),
+          }}
+          components={{
+            0: <time dateTime={group.firstReportedAt} />,
+            1: <time dateTime={group.lastReportedAt} />,
+          }}
+        />
+        {!open && firstReport?.resolution
+          ? ` · ${t(CLOSED_BY[firstReport.resolution] ?? 'mod.closed.other', {
+              resolution: firstReport.resolution,
+            })}`
+          : null}
       </p>
-      <div className="vx-mod-actions" role="group" aria-label={`Actions on ${title}`}>
+      <div className="vx-mod-actions" role="group" aria-label={t('mod.actionsOn', { title })}>
         {isStory && target.title ? (
           target.hidden ? (
             <button
@@ -115,7 +152,7 @@ export function ReportGroupCard({
               disabled={busy}
               onClick={() => ask(null, () => ({ action: 'restore', storyId: target.id }))}
             >
-              Restore
+              {t('mod.restore')}
             </button>
           ) : (
             <button
@@ -124,12 +161,17 @@ export function ReportGroupCard({
               disabled={busy}
               onClick={() =>
                 ask(
-                  { title: `Hide “${title}”`, kind: 'reason', confirmLabel: 'Hide', danger: true },
+                  {
+                    title: t('mod.hideTitle', { title }),
+                    kind: 'reason',
+                    confirmLabel: t('mod.hide'),
+                    danger: true,
+                  },
                   ({ text }) => ({ action: 'hide', storyId: target.id, reason: text }),
                 )
               }
             >
-              Hide
+              {t('mod.hide')}
             </button>
           )
         ) : null}
@@ -141,9 +183,9 @@ export function ReportGroupCard({
             onClick={() =>
               ask(
                 {
-                  title: `Label “${title}”`,
+                  title: t('mod.labelTitle', { title }),
                   kind: 'label',
-                  confirmLabel: 'Save label',
+                  confirmLabel: t('mod.saveLabel'),
                   initialLabel: target.verificationStatus === 'disputed' ? 'disputed' : 'verified',
                 },
                 ({ text, label }) => ({
@@ -155,7 +197,7 @@ export function ReportGroupCard({
               )
             }
           >
-            Label…
+            {t('mod.labelButton')}
           </button>
         ) : null}
         {memberId ? (
@@ -166,7 +208,7 @@ export function ReportGroupCard({
               disabled={busy}
               onClick={() => ask(null, () => ({ action: 'reinstate', userId: memberId }))}
             >
-              Reinstate {who}
+              {isStory ? t('mod.reinstateAuthor') : t('mod.reinstateMember')}
             </button>
           ) : (
             <button
@@ -176,16 +218,18 @@ export function ReportGroupCard({
               onClick={() =>
                 ask(
                   {
-                    title: `Suspend ${target.authorName ?? 'this member'}`,
+                    title: target.authorName
+                      ? t('mod.suspendTitle', { name: target.authorName })
+                      : t('mod.suspendTitleUnnamed'),
                     kind: 'reason',
-                    confirmLabel: 'Suspend',
+                    confirmLabel: t('mod.suspend'),
                     danger: true,
                   },
                   ({ text }) => ({ action: 'suspend', userId: memberId, reason: text }),
                 )
               }
             >
-              Suspend {who}
+              {isStory ? t('mod.suspendAuthor') : t('mod.suspendMember')}
             </button>
           )
         ) : null}
@@ -197,9 +241,9 @@ export function ReportGroupCard({
             onClick={() =>
               ask(
                 {
-                  title: `Dismiss the reports on “${title}”`,
+                  title: t('mod.dismissTitle', { title }),
                   kind: 'optional-reason',
-                  confirmLabel: 'Dismiss',
+                  confirmLabel: t('mod.dismiss'),
                 },
                 ({ text }) => ({
                   action: 'dismiss',
@@ -209,7 +253,7 @@ export function ReportGroupCard({
               )
             }
           >
-            Dismiss
+            {t('mod.dismiss')}
           </button>
         ) : null}
       </div>

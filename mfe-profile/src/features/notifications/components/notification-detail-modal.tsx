@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Notification } from '@voices/contracts';
 import { Avatar, Modal } from '@voices/ui';
+import { useT, useCommon } from '../../../i18n';
 import {
   actorName,
   actorPhoto,
@@ -29,6 +30,8 @@ export function NotificationDetailModal({
   onClose,
   onGo,
 }: NotificationDetailModalProps) {
+  const t = useT();
+  const common = useCommon();
   if (!notification) return null;
   const news = isNewsNotification(notification) ? notification.newsId : null;
   const target = notificationTarget(notification);
@@ -38,12 +41,12 @@ export function NotificationDetailModal({
   return (
     <Modal
       open
-      title="Notification"
+      title={t('notifications.detailTitle')}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="vx-btn" onClick={onClose}>
-            Close
+            {common.t('action.close')}
           </button>
           {news && target ? (
             <button
@@ -52,7 +55,7 @@ export function NotificationDetailModal({
               data-autofocus
               onClick={() => onGo(notification, target)}
             >
-              Go to Contributed News
+              {t('notifications.goToStory')}
             </button>
           ) : target ? (
             <button
@@ -61,7 +64,7 @@ export function NotificationDetailModal({
               data-autofocus
               onClick={() => onGo(notification, target)}
             >
-              View Profile
+              {t('notifications.viewProfile')}
             </button>
           ) : null}
         </>
@@ -77,12 +80,12 @@ export function NotificationDetailModal({
           <NotificationTime date={notification.createdAt} />
         </div>
       </div>
-      <p className="vx-notif-detail-message">{notificationMessage(notification)}</p>
+      <p className="vx-notif-detail-message">{notificationMessage(notification, t)}</p>
       {news ? (
         <article className="vx-notif-detail-news">
           {image ? <StoryImage key={image} src={image} /> : null}
           <div className="vx-notif-detail-news-body">
-            <h3 className="vx-notif-detail-title">{news.title || 'No Title'}</h3>
+            <h3 className="vx-notif-detail-title">{news.title || t('common.noTitle')}</h3>
             {preview ? <p className="vx-notif-preview">{preview}</p> : null}
           </div>
         </article>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Notification } from '@voices/contracts';
-import { formatRelativeTime } from '@voices/platform';
+import { formatDate, formatRelativeTime, type Translate } from '@voices/platform';
 import {
   Avatar,
   CheckCircleIcon,
@@ -10,6 +10,7 @@ import {
   UserPlusIcon,
   XCircleIcon,
 } from '@voices/ui';
+import { t as translate, useT, type ProfileMessageKey } from '../../../i18n';
 import {
   actorName,
   actorPhoto,
@@ -26,20 +27,42 @@ const KIND_ICONS: Record<string, typeof NewspaperIcon> = {
   comment: CommentIcon,
 };
 
-const FALLBACK_TEXTS: Record<string, (name: string) => string> = {
-  follow: (name) => `${name} started following you`,
-  unfollow: (name) => `${name} stopped following you`,
-  news_contribution: (name) => `${name} published a new story`,
-  news_approval: () => 'Your story was approved',
-  news_rejection: () => 'Your story was not approved',
-  comment: (name) => `${name} commented on your story`,
+/** The sentences that name the other person, by kind. */
+const ABOUT_SOMEONE: Record<string, ProfileMessageKey> = {
+  follow: 'notifications.text.follow',
+  unfollow: 'notifications.text.unfollow',
+  comment: 'notifications.text.comment',
 };
 
-/** The notification's sentence: the server's, or one made from its kind. */
-export function notificationMessage(notification: Notification): string {
-  if (notification.message?.trim()) return notification.message;
-  const make = FALLBACK_TEXTS[notification.type];
-  return make ? make(actorName(notification)) : 'You have a new notification';
+/** The sentences about one's own story, by kind. */
+const ABOUT_MY_STORY: Record<string, ProfileMessageKey> = {
+  news_approval: 'notifications.text.approved',
+  news_rejection: 'notifications.text.rejected',
+};
+
+/**
+ * The notification's sentence in the interface language, made from its kind and data (the
+ * follower's name, the story's title). The stored English `message` stands in for a kind this
+ * site does not know, and for one whose person is gone (the message still names them).
+ */
+export function notificationMessage(
+  notification: Notification,
+  t: Translate<ProfileMessageKey> = translate,
+): string {
+  const stored = notification.message?.trim() ?? '';
+  const { type } = notification;
+  const own = ABOUT_MY_STORY[type];
+  if (own) return t(own);
+  const known = type === 'news_contribution' || type in ABOUT_SOMEONE;
+  if (!known) return stored || t('notifications.text.other');
+  const named = notification.actor?.name || notification.author?.name || '';
+  if (!named && stored) return stored;
+  const name = named || t('notifications.someone');
+  if (type !== 'news_contribution') return t(ABOUT_SOMEONE[type]!, { name });
+  const title = notification.newsId?.title?.trim();
+  return title
+    ? t('notifications.text.published', { name, title })
+    : t('notifications.text.publishedUntitled', { name });
 }
 
 export function NotificationKindIcon({ type }: { type: string }) {
@@ -51,14 +74,18 @@ export function NotificationKindIcon({ type }: { type: string }) {
   );
 }
 
+const FULL_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 export function NotificationTime({ date }: { date: string | null | undefined }) {
+  // Re-rendered in the reader's language when it changes.
+  useT();
   const parsed = date ? new Date(date) : null;
   const valid = parsed && !Number.isNaN(parsed.getTime());
   return (
     <time
       className="vx-notif-time"
       dateTime={valid ? parsed.toISOString() : undefined}
-      title={valid ? parsed.toLocaleString() : undefined}
+      title={valid ? formatDate(parsed, FULL_TIME) : undefined}
     >
       {formatRelativeTime(date)}
     </time>
@@ -79,11 +106,12 @@ export function NotificationItem({
   onDetails,
   onClear,
 }: NotificationItemProps) {
+  const t = useT();
   const messageId = useId();
   const unread = notification.read === false;
   const news = isNewsNotification(notification) ? notification.newsId : null;
   const preview = news ? notificationPreview(notification) : '';
-  const message = notificationMessage(notification);
+  const message = notificationMessage(notification, t);
 
   return (
     <li className={`vx-notif-item${unread ? ' is-unread' : ''}`}>
@@ -106,7 +134,7 @@ export function NotificationItem({
           ) : null}
           <span className="vx-notif-meta">
             <NotificationTime date={notification.createdAt} />
-            {unread ? <span className="vx-notif-new">New</span> : null}
+            {unread ? <span className="vx-notif-new">{t('notifications.new')}</span> : null}
           </span>
         </span>
       </button>
@@ -117,7 +145,7 @@ export function NotificationItem({
           aria-describedby={messageId}
           onClick={() => onDetails(notification)}
         >
-          Details
+          {t('notifications.details')}
         </button>
         <button
           type="button"
@@ -125,7 +153,7 @@ export function NotificationItem({
           aria-describedby={messageId}
           onClick={() => onClear(notification)}
         >
-          Clear
+          {t('notifications.clear')}
         </button>
       </div>
     </li>

@@ -13,6 +13,7 @@ import {
   type NotificationsPage,
 } from '@voices/platform';
 import { toast } from '@voices/ui';
+import { t } from '../../../i18n';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -72,7 +73,7 @@ export function useNotifications(pageSize = NOTIFICATIONS_PAGE_SIZE) {
     if (!pages.hasNextPage || pages.isFetchingNextPage) return;
     const result = await pages.fetchNextPage();
     if (result.isError && result.error) {
-      toast.error(errorMessage(result.error, 'Failed to load more notifications.'));
+      toast.error(errorMessage(result.error, t('notifications.loadMoreFailed')));
     }
   }, [pages]);
 
@@ -102,7 +103,7 @@ export function useNotifications(pageSize = NOTIFICATIONS_PAGE_SIZE) {
       await markAll.mutateAsync();
       patch((item) => (item.read ? item : { ...item, read: true }));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to mark notifications as read.'));
+      toast.error(errorMessage(error, t('notifications.markAllFailed')));
     }
   }, [pendingAction, markAll, patch]);
 
@@ -122,7 +123,7 @@ export function useNotifications(pageSize = NOTIFICATIONS_PAGE_SIZE) {
             : data,
         );
       } catch (error) {
-        toast.error(errorMessage(error, 'Failed to clear the notification.'));
+        toast.error(errorMessage(error, t('notifications.clearFailed')));
       }
     },
     [client, key, removeOne],
@@ -142,7 +143,7 @@ export function useNotifications(pageSize = NOTIFICATIONS_PAGE_SIZE) {
       );
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to clear notifications.'));
+      toast.error(errorMessage(error, t('notifications.clearAllFailed')));
       return false;
     }
   }, [pendingAction, clear, client, key]);

@@ -1,6 +1,7 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import type { Notification } from '@voices/contracts';
 import { resolveMediaPath } from '@voices/platform';
+import { t } from '../../../i18n';
 import { cutText, stripMarkup } from '../../../lib/text';
 
 const PEOPLE_TYPES = new Set(['follow', 'unfollow']);
@@ -45,9 +46,9 @@ export function notificationImage(notification: Notification): string | null {
   return first ? resolveMediaPath(first) : null;
 }
 
-/** Who the notification is from, as a name to show. */
+/** Who the notification is from, as a name to show ('Someone' in the interface language). */
 export function actorName(notification: Notification): string {
-  return notification.actor?.name || notification.author?.name || 'Someone';
+  return notification.actor?.name || notification.author?.name || t('notifications.someone');
 }
 
 export function actorPhoto(notification: Notification): string {

@@ -1,8 +1,9 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { resolveMediaPath, type Article as NewsArticle } from '@voices/platform';
+import { categoryLabel, resolveMediaPath, type Article as NewsArticle } from '@voices/platform';
 import { FactCheckBadge } from '@voices/ui';
+import { useT } from '../../../i18n';
 import { cutText, formatDate, stripMarkup } from '../../../lib/text';
 
 type Article = NewsArticle & { summary?: string | null; image?: string | null };
@@ -33,11 +34,12 @@ export function articlePath(article: Pick<Article, 'id'>): string {
 }
 
 function CardImage({ src }: { src: string | null }) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
       <div className="vx-profile-article-image vx-profile-article-image--empty" aria-hidden="true">
-        No Image Available
+        {t('common.noImage')}
       </div>
     );
   }
@@ -53,6 +55,7 @@ function CardImage({ src }: { src: string | null }) {
 }
 
 export function ArticleCard({ article }: { article: Article }) {
+  const t = useT();
   const titleId = useId();
   const image = articleImage(article);
   const date = articleDate(article);
@@ -61,7 +64,7 @@ export function ArticleCard({ article }: { article: Article }) {
     <article className="vx-card vx-profile-article" aria-labelledby={titleId}>
       <CardImage key={image ?? ''} src={image} />
       <div className="vx-profile-article-body">
-        {article.category ? <p className="vx-kicker">{article.category}</p> : null}
+        {article.category ? <p className="vx-kicker">{categoryLabel(article.category)}</p> : null}
         <FactCheckBadge
           status={article.verificationStatus}
           moderationStatus={article.moderationStatus}
@@ -69,11 +72,13 @@ export function ArticleCard({ article }: { article: Article }) {
         />
         {article.moderationStatus === 'hidden' ? (
           <p className="vx-profile-article-hidden">
-            Hidden by a moderator{article.moderationReason ? `: ${article.moderationReason}` : ''}
+            {article.moderationReason
+              ? t('card.hiddenReason', { reason: article.moderationReason })
+              : t('card.hidden')}
           </p>
         ) : null}
         <h3 id={titleId} className="vx-profile-article-title">
-          {article.title || 'No Title'}
+          {article.title || t('common.noTitle')}
         </h3>
         <p className="vx-profile-article-summary">{articleSummary(article)}</p>
         <div className="vx-profile-article-footer">
@@ -89,7 +94,7 @@ export function ArticleCard({ article }: { article: Article }) {
             to={articlePath(article)}
             aria-describedby={titleId}
           >
-            Read Full Article
+            {t('card.readMore')}
           </Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_AVATAR, resolveImagePath } from '@voices/platform';
 import { Avatar, Modal } from '@voices/ui';
+import { useT } from '../../../i18n';
 
 export interface AvatarViewerProps {
   open: boolean;
@@ -11,16 +12,17 @@ export interface AvatarViewerProps {
 
 /** The profile photo, large. */
 export function AvatarViewer({ open, name, photo, onClose }: AvatarViewerProps) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const src = photo?.trim() ? resolveImagePath(photo) : null;
   return (
-    <Modal open={open} title={name || 'Profile photo'} onClose={onClose} size="lg">
+    <Modal open={open} title={name || t('avatar.title')} onClose={onClose} size="lg">
       <div className="vx-profile-viewer">
         {src ? (
           <img
             className="vx-profile-viewer-image"
             src={failed ? DEFAULT_AVATAR : src}
-            alt={`Photo of ${name}`}
+            alt={t('avatar.alt', { name })}
             onError={() => setFailed(true)}
           />
         ) : (

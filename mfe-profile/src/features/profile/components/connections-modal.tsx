@@ -6,13 +6,21 @@ import { USERS_BY_IDS_MAX } from '@voices/contracts/constants';
 import { errorMessage, getUsersByIds, queryKeys } from '@voices/platform';
 import { Avatar, Modal, Spinner } from '@voices/ui';
 import { FollowButton } from '../../../components/follow/follow-button';
+import { useT, type ProfileMessageKey, useCommon } from '../../../i18n';
 
 export type ConnectionsKind = 'followers' | 'following';
 
-const TITLES: Record<ConnectionsKind, string> = { followers: 'Followers', following: 'Following' };
-const EMPTY: Record<ConnectionsKind, string> = {
-  followers: 'No followers yet.',
-  following: 'Not following anyone yet.',
+const TITLES: Record<ConnectionsKind, ProfileMessageKey> = {
+  followers: 'connections.followers',
+  following: 'connections.following',
+};
+const LOADING: Record<ConnectionsKind, ProfileMessageKey> = {
+  followers: 'connections.loadingFollowers',
+  following: 'connections.loadingFollowing',
+};
+const EMPTY: Record<ConnectionsKind, ProfileMessageKey> = {
+  followers: 'connections.emptyFollowers',
+  following: 'connections.emptyFollowing',
 };
 
 /** A member's portal in their own article theme (the default theme when they chose none). */
@@ -42,6 +50,8 @@ function ConnectionsDialog({
   ids,
   onClose,
 }: ConnectionsModalProps & { kind: ConnectionsKind }) {
+  const t = useT();
+  const common = useCommon();
   // The newest connections are last in the list the server keeps; show them first.
   const [order] = useState(() => [...new Set(ids)].reverse());
   const list = useInfiniteQuery({
@@ -56,24 +66,24 @@ function ConnectionsDialog({
   });
   const users = list.data?.pages.flat() ?? [];
   const status = list.isPending ? 'loading' : list.isError && !list.data ? 'error' : 'ready';
-  const error = list.error ? errorMessage(list.error, 'Failed to load users') : null;
+  const error = list.error ? errorMessage(list.error, t('connections.failed')) : null;
 
   return (
-    <Modal open title={TITLES[kind]} onClose={onClose} className="vx-profile-connections">
+    <Modal open title={t(TITLES[kind])} onClose={onClose} className="vx-profile-connections">
       {status === 'loading' ? (
-        <Spinner label={`Loading ${TITLES[kind].toLowerCase()}...`} showLabel />
+        <Spinner label={t(LOADING[kind])} showLabel />
       ) : status === 'error' ? (
         <div className="vx-alert vx-alert-error vx-profile-inline-error" role="alert">
           <p>{error}</p>
           <button type="button" className="vx-btn vx-btn-sm" onClick={() => void list.refetch()}>
-            Retry
+            {common.t('action.retry')}
           </button>
         </div>
       ) : users.length === 0 && !list.hasNextPage ? (
-        <p className="vx-profile-connections-empty">{EMPTY[kind]}</p>
+        <p className="vx-profile-connections-empty">{t(EMPTY[kind])}</p>
       ) : (
         <>
-          <ul className="vx-profile-connections-list" aria-label={TITLES[kind]}>
+          <ul className="vx-profile-connections-list" aria-label={t(TITLES[kind])}>
             {users.map((person) => (
               <li key={person.id} className="vx-profile-connection">
                 <Link className="vx-profile-connection-link" to={portalPath(person)}>
@@ -82,7 +92,7 @@ function ConnectionsDialog({
                     <span className="vx-profile-connection-name">{person.name}</span>
                     <span className="vx-profile-connection-bio">
                       {person.bio?.trim() ||
-                        `${person.followersCount ?? 0} follower${person.followersCount === 1 ? '' : 's'}`}
+                        t('connections.followerCount', { count: person.followersCount ?? 0 })}
                     </span>
                   </span>
                 </Link>
@@ -103,7 +113,7 @@ function ConnectionsDialog({
                 disabled={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
               >
-                {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+                {list.isFetchingNextPage ? common.t('status.loading') : t('connections.showMore')}
               </button>
             </div>
           ) : null}

@@ -5,12 +5,7 @@ import {
   type Account,
 } from '@voices/platform';
 import { OtpScreen } from '@voices/ui';
-
-export const EMAIL_CHANGE_TEXT = {
-  title: 'Confirm your new e-mail',
-  othersSaved: 'Your other changes are saved.',
-  cancelled: 'Your e-mail address was not changed.',
-} as const;
+import { Trans, useT } from '../../../i18n';
 
 export interface EmailChangeConfirmProps {
   /** The new address, waiting for the code sent to it. */
@@ -36,6 +31,7 @@ export function EmailChangeConfirm({
   onConfirmed,
   onCancelled,
 }: EmailChangeConfirmProps) {
+  const t = useT();
   const confirming = useConfirmEmailChange();
   const resending = useResendEmailChange();
   const cancelling = useCancelEmailChange();
@@ -59,14 +55,15 @@ export function EmailChangeConfirm({
   return (
     <div className="vx-email-change">
       <OtpScreen
-        title={EMAIL_CHANGE_TEXT.title}
+        title={t('emailChange.title')}
         email={pendingEmail}
         headingLevel={headingLevel}
         lead={
-          <>
-            {otherChangesSaved ? `${EMAIL_CHANGE_TEXT.othersSaved} ` : ''}Until you enter the code,
-            your account keeps <strong>{currentEmail}</strong> for signing in.
-          </>
+          <Trans
+            id={otherChangesSaved ? 'emailChange.leadAfterSave' : 'emailChange.lead'}
+            values={{ email: currentEmail }}
+            components={{ 0: <strong /> }}
+          />
         }
         onVerify={verify}
         onResend={resend}

@@ -5,6 +5,7 @@ import {
   useToggleFavoriteAuthor,
 } from '@voices/platform';
 import { StarIcon, toast } from '@voices/ui';
+import { useT } from '../../../i18n';
 
 export interface FavoriteStarProps {
   author: { _id: string; name: string; photo?: string };
@@ -12,6 +13,7 @@ export interface FavoriteStarProps {
 
 /** Marks an author as a member's favourite, kept with their account and in this browser. */
 export function FavoriteStar({ author }: FavoriteStarProps) {
+  const t = useT();
   const signedIn = useSession((state) => Boolean(state.user && state.token));
   const { isFavorite } = useFavoriteAuthorList();
   const mutation = useToggleFavoriteAuthor();
@@ -19,7 +21,7 @@ export function FavoriteStar({ author }: FavoriteStarProps) {
 
   const toggle = async () => {
     if (!signedIn) {
-      toast.error('Please login to favorite authors');
+      toast.error(t('favorite.signIn'));
       return;
     }
     try {
@@ -28,9 +30,9 @@ export function FavoriteStar({ author }: FavoriteStarProps) {
         name: author.name,
         ...(author.photo ? { photo: author.photo } : {}),
       });
-      toast.success(result === 'added' ? 'Added to favorites' : 'Removed from favorites');
+      toast.success(result === 'added' ? t('favorite.added') : t('favorite.removed'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not update your favorites. Please try again.'));
+      toast.error(errorMessage(error, t('favorite.failed')));
     }
   };
 
@@ -39,8 +41,8 @@ export function FavoriteStar({ author }: FavoriteStarProps) {
       type="button"
       className={`vx-btn vx-btn-icon vx-profile-star${favorite ? ' is-on' : ''}`}
       aria-pressed={favorite}
-      aria-label={favorite ? 'Remove from favorites' : 'Add to favorites'}
-      title={favorite ? 'Remove from favorites' : 'Add to favorites'}
+      aria-label={favorite ? t('favorite.remove') : t('favorite.add')}
+      title={favorite ? t('favorite.remove') : t('favorite.add')}
       onClick={() => void toggle()}
     >
       <StarIcon filled={favorite} size={18} />

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { errorMessage, useBlock } from '@voices/platform';
 import {
-  BLOCK_TEXT,
   BlockDialog,
   BlockIcon,
   FlagIcon,
@@ -11,6 +10,7 @@ import {
   useDismiss,
   useMemberAction,
 } from '@voices/ui';
+import { useT } from '../../../i18n';
 
 /** Another member's profile menu: Report them, and Block or Unblock (by `blockedByMe`). */
 export function MemberMenu({
@@ -18,6 +18,7 @@ export function MemberMenu({
 }: {
   member: { id: string; name: string; blockedByMe?: boolean };
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [blocking, setBlocking] = useState(false);
@@ -33,7 +34,7 @@ export function MemberMenu({
       const answer = await block.mutateAsync({ id: member.id, block: false });
       toast.success(answer.message);
     } catch (error) {
-      toast.error(errorMessage(error, BLOCK_TEXT.unblockFailed));
+      toast.error(errorMessage(error, t('memberMenu.unblockFailed')));
     }
   };
 
@@ -43,7 +44,7 @@ export function MemberMenu({
         ref={trigger}
         type="button"
         className="vx-btn vx-btn-icon"
-        aria-label={`More actions for ${member.name}`}
+        aria-label={t('memberMenu.more', { name: member.name })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -51,7 +52,12 @@ export function MemberMenu({
         <MoreIcon size={18} />
       </button>
       {open ? (
-        <div id={panelId} className="vx-profile-menu-panel" role="group" aria-label="Member">
+        <div
+          id={panelId}
+          className="vx-profile-menu-panel"
+          role="group"
+          aria-label={t('memberMenu.label')}
+        >
           <button
             type="button"
             className="vx-profile-menu-item"
@@ -61,7 +67,7 @@ export function MemberMenu({
             }}
           >
             <FlagIcon size={16} />
-            <span>Report</span>
+            <span>{t('memberMenu.report')}</span>
           </button>
           <button
             type="button"
@@ -73,7 +79,7 @@ export function MemberMenu({
             }}
           >
             <BlockIcon size={16} />
-            <span>{member.blockedByMe ? 'Unblock' : 'Block'}</span>
+            <span>{member.blockedByMe ? t('memberMenu.unblock') : t('memberMenu.block')}</span>
           </button>
         </div>
       ) : null}

@@ -1,9 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BookmarkIcon, LogOutIcon, MoreIcon, PenIcon, useDismiss, useLogout } from '@voices/ui';
+import { useT } from '../../../i18n';
 
 /** The own profile's menu: Saved, Edit Profile and Logout. Closes on an outside click or Escape. */
 export function OwnProfileMenu() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -18,7 +20,7 @@ export function OwnProfileMenu() {
         ref={trigger}
         type="button"
         className="vx-btn vx-btn-icon"
-        aria-label="Profile menu"
+        aria-label={t('ownMenu.label')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -26,14 +28,19 @@ export function OwnProfileMenu() {
         <MoreIcon size={18} />
       </button>
       {open ? (
-        <div id={panelId} className="vx-profile-menu-panel" role="group" aria-label="Profile menu">
+        <div
+          id={panelId}
+          className="vx-profile-menu-panel"
+          role="group"
+          aria-label={t('ownMenu.label')}
+        >
           <Link className="vx-profile-menu-item" to="/saved" onClick={() => setOpen(false)}>
             <BookmarkIcon size={16} />
-            <span>Saved</span>
+            <span>{t('ownMenu.saved')}</span>
           </Link>
           <Link className="vx-profile-menu-item" to="/edit-profile" onClick={() => setOpen(false)}>
             <PenIcon size={16} />
-            <span>Edit Profile</span>
+            <span>{t('edit.title')}</span>
           </Link>
           <button
             type="button"
@@ -44,7 +51,7 @@ export function OwnProfileMenu() {
             }}
           >
             <LogOutIcon size={16} />
-            <span>Logout</span>
+            <span>{t('ownMenu.logout')}</span>
           </button>
         </div>
       ) : null}

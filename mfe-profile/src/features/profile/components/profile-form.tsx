@@ -1,6 +1,6 @@
 import { USER_NAME_MIN_LENGTH, TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, useUpdateProfile, type Account } from '@voices/platform';
+import { errorMessage, localizeMessage, useUpdateProfile, type Account } from '@voices/platform';
 import {
   PHOTO_MESSAGES,
   PHOTO_TYPES,
@@ -12,16 +12,20 @@ import {
   type ProfileFormValues,
 } from '@voices/platform/forms';
 import { Avatar, CameraIcon, ConfirmDialog } from '@voices/ui';
-import { EMAIL_CHANGE_TEXT, EmailChangeConfirm } from './email-change-confirm';
+import { t as translate, Trans, useT, type ProfileMessageKey, useCommon } from '../../../i18n';
+import { EmailChangeConfirm } from './email-change-confirm';
 import './profile-form.css';
 
-export const PROFILE_FORM_TEXT = {
-  confirm: 'Are you sure you want to make these changes?',
-  saved: 'Profile updated successfully!',
-  failed: 'Error updating profile. Please try again.',
-  photoType: PHOTO_MESSAGES.type,
-  photoSize: PHOTO_MESSAGES.size,
-} as const;
+/** The photo checks' words, in the interface language. */
+const PHOTO_PROBLEMS: Record<string, ProfileMessageKey> = {
+  [PHOTO_MESSAGES.type]: 'form.photoType',
+  [PHOTO_MESSAGES.size]: 'form.photoSize',
+};
+
+function photoProblemText(problem: string): string {
+  const key = PHOTO_PROBLEMS[problem];
+  return key ? translate(key) : localizeMessage(problem);
+}
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
@@ -48,6 +52,8 @@ export function ProfileForm({
   onCancel,
   variant = 'page',
 }: ProfileFormProps) {
+  const t = useT();
+  const common = useCommon();
   const {
     register,
     handleSubmit,
@@ -63,9 +69,9 @@ export function ProfileForm({
   const [confirming, setConfirming] = useState(false);
   const updating = useUpdateProfile();
   const saving = updating.isPending;
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<ProfileMessageKey | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ProfileMessageKey | null>(null);
   const [pending, setPending] = useState<{ email: string; otherChanges: boolean } | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -88,7 +94,7 @@ export function ProfileForm({
     if (!file) return;
     const problem = photoProblem(file);
     if (problem) {
-      setPhotoError(problem);
+      setPhotoError(photoProblemText(problem));
       return;
     }
     setPhotoError(null);
@@ -103,7 +109,7 @@ export function ProfileForm({
 
   /** Says it is saved for its 3 s, then hands back. */
   const finish = () => {
-    setSuccess(PROFILE_FORM_TEXT.saved);
+    setSuccess('form.saved');
     later(TIMINGS.profileSuccessMs, () => {
       setSuccess(null);
       onDoneRef.current();
@@ -132,7 +138,7 @@ export function ProfileForm({
       }
       finish();
     } catch (error) {
-      const message = errorMessage(error, PROFILE_FORM_TEXT.failed);
+      const message = errorMessage(error, translate('form.failed'));
       setFailure(message);
       later(TIMINGS.profileErrorMs, () =>
         setFailure((current) => (current === message ? null : current)),
@@ -144,7 +150,7 @@ export function ProfileForm({
     return (
       <section
         className={`vx-profile-form vx-profile-form--${variant}`}
-        aria-label={EMAIL_CHANGE_TEXT.title}
+        aria-label={t('emailChange.title')}
       >
         <EmailChangeConfirm
           pendingEmail={pending.email}
@@ -159,7 +165,7 @@ export function ProfileForm({
           onCancelled={() => {
             setPending(null);
             setValue('email', user.email ?? '');
-            setNotice(EMAIL_CHANGE_TEXT.cancelled);
+            setNotice('emailChange.cancelled');
           }}
         />
       </section>
@@ -175,18 +181,22 @@ export function ProfileForm({
   });
   const bio = watch('bio');
   const name = watch('name');
+  const nameField = field('name');
+  const emailField = field('email');
+  const bioField = field('bio');
+  const bioMax = maxLengthOf(profileFormSchema, 'bio');
 
   return (
     <form
       className={`vx-profile-form vx-profile-form--${variant}`}
       noValidate
       onSubmit={submit}
-      aria-label="Edit profile"
+      aria-label={t('form.label')}
     >
       <div className="vx-profile-form-photo">
         <span className="vx-profile-form-avatar">
           {preview ? (
-            <img src={preview} alt="Preview of your new photo" width={96} height={96} />
+            <img src={preview} alt={t('form.photoPreviewAlt')} width={96} height={96} />
           ) : (
             <Avatar name={name || user.name} photo={user.photo} size={96} />
           )}
@@ -201,7 +211,7 @@ export function ProfileForm({
             accept={PHOTO_TYPES.join(',')}
             tabIndex={-1}
             disabled={locked}
-            aria-label="Profile photo"
+            aria-label={t('form.photoLabel')}
             onChange={(event) => choosePhoto(event.target.files?.[0])}
           />
           <div className="vx-row">
@@ -212,7 +222,7 @@ export function ProfileForm({
               onClick={() => fileInput.current?.click()}
             >
               <CameraIcon size={16} />
-              <span>Change Photo</span>
+              <span>{t('form.changePhoto')}</span>
             </button>
             {photo ? (
               <button
@@ -221,11 +231,11 @@ export function ProfileForm({
                 disabled={locked}
                 onClick={() => setPhoto(null)}
               >
-                Keep current photo
+                {t('form.keepPhoto')}
               </button>
             ) : null}
           </div>
-          <p className="vx-help">{photo ? photo.name : 'PNG, JPG, GIF up to 10MB'}</p>
+          <p className="vx-help">{photo ? photo.name : t('form.photoHelp')}</p>
           {photoError ? (
             <p className="vx-error-text" role="alert">
               {photoError}
@@ -237,10 +247,10 @@ export function ProfileForm({
       <div className="vx-profile-form-grid">
         <div className="vx-field">
           <label className="vx-label" htmlFor={`${id}-name`}>
-            Name
+            {t('form.name')}
           </label>
           <input
-            {...field('name')}
+            {...nameField}
             className="vx-input"
             type="text"
             autoComplete="name"
@@ -249,21 +259,21 @@ export function ProfileForm({
           />
           {errors.name ? (
             <p id={`${id}-name-error`} className="vx-error-text">
-              {errors.name.message}
+              {localizeMessage(errors.name.message ?? '')}
             </p>
           ) : (
             <p id={`${id}-name-help`} className="vx-help">
-              At least {USER_NAME_MIN_LENGTH} characters.
+              {t('form.nameHelp', { count: USER_NAME_MIN_LENGTH })}
             </p>
           )}
         </div>
 
         <div className="vx-field">
           <label className="vx-label" htmlFor={`${id}-email`}>
-            E-mail
+            {t('form.email')}
           </label>
           <input
-            {...field('email')}
+            {...emailField}
             className="vx-input"
             type="email"
             autoComplete="email"
@@ -272,11 +282,11 @@ export function ProfileForm({
           />
           {errors.email ? (
             <p id={`${id}-email-error`} className="vx-error-text">
-              {errors.email.message}
+              {localizeMessage(errors.email.message ?? '')}
             </p>
           ) : (
             <p id={`${id}-email-help`} className="vx-help">
-              Your sign-in codes are sent here.
+              {t('form.emailHelp')}
             </p>
           )}
         </div>
@@ -284,21 +294,21 @@ export function ProfileForm({
 
       <div className="vx-field">
         <label className="vx-label" htmlFor={`${id}-bio`}>
-          Short bio <span className="vx-profile-form-optional">(optional)</span>
+          <Trans id="form.bio" components={{ 0: <span className="vx-profile-form-optional" /> }} />
         </label>
         <textarea
-          {...field('bio')}
+          {...bioField}
           className="vx-input"
           rows={variant === 'inline' ? 3 : 4}
           disabled={locked}
         />
         {errors.bio ? (
           <p id={`${id}-bio-error`} className="vx-error-text">
-            {errors.bio.message}
+            {localizeMessage(errors.bio.message ?? '')}
           </p>
         ) : (
           <p id={`${id}-bio-help`} className="vx-help">
-            {Array.from(bio ?? '').length}/{maxLengthOf(profileFormSchema, 'bio')}
+            {Array.from(bio ?? '').length}/{bioMax}
           </p>
         )}
       </div>
@@ -306,7 +316,7 @@ export function ProfileForm({
       <div className="vx-profile-form-messages" aria-live="polite">
         {success ? (
           <p className="vx-alert vx-alert-success" role="status">
-            {success}
+            {t(success)}
           </p>
         ) : null}
         {failure ? (
@@ -316,26 +326,26 @@ export function ProfileForm({
         ) : null}
         {notice ? (
           <p className="vx-alert" role="status">
-            {notice}
+            {t(notice)}
           </p>
         ) : null}
       </div>
 
       <div className="vx-profile-form-actions">
         <button type="button" className="vx-btn" disabled={saving} onClick={onCancel}>
-          Cancel
+          {common.t('action.cancel')}
         </button>
         <button type="submit" className="vx-btn vx-btn-primary" disabled={locked}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t('form.saving') : t('form.save')}
         </button>
       </div>
 
       <ConfirmDialog
         open={confirming}
-        title="Save changes"
-        message={PROFILE_FORM_TEXT.confirm}
-        confirmLabel="Yes, save"
-        cancelLabel="Cancel"
+        title={t('form.confirmTitle')}
+        message={t('form.confirm')}
+        confirmLabel={t('form.confirmYes')}
+        cancelLabel={common.t('action.cancel')}
         onConfirm={() => void save()}
         onCancel={() => setConfirming(false)}
       />

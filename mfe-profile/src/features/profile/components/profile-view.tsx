@@ -20,6 +20,7 @@ import {
 } from '@voices/ui';
 import { formatMonthYear, stripMarkup } from '../../../lib/text';
 import { FollowButton } from '../../../components/follow/follow-button';
+import { Trans, useT, useCommon } from '../../../i18n';
 import { ArticleCard } from './article-card';
 import { AvatarViewer } from './avatar-viewer';
 import { ConnectionsModal, portalPath, type ConnectionsKind } from './connections-modal';
@@ -28,18 +29,6 @@ import { MemberMenu } from './member-menu';
 import { OwnProfileMenu } from './own-profile-menu';
 import { ProfileForm } from './profile-form';
 import './profile.css';
-
-export const PROFILE_TEXT = {
-  notFound: 'User not found.',
-  failed: 'Failed to load user data',
-  noBio: 'No bio yet',
-  noArticles: 'No articles yet',
-  noneFound: 'No articles found',
-} as const;
-
-function plural(count: number, one: string, many = `${one}s`): string {
-  return count === 1 ? one : many;
-}
 
 type ProfileStatus = 'loading' | 'not-found' | 'error' | 'ready';
 
@@ -58,14 +47,13 @@ function profileStatus(
 }
 
 function ProfileMissing() {
+  const t = useT();
   return (
     <div className="vx-card vx-profile-message">
-      <h1 className="vx-profile-message-title">{PROFILE_TEXT.notFound}</h1>
-      <p className="vx-muted">
-        The profile you are looking for does not exist, or its address is not complete.
-      </p>
+      <h1 className="vx-profile-message-title">{t('profile.notFound')}</h1>
+      <p className="vx-muted">{t('profile.notFoundMessage')}</p>
       <Link className="vx-btn vx-btn-primary" to="/home">
-        Back to Home
+        {t('common.backHome')}
       </Link>
     </div>
   );
@@ -73,6 +61,8 @@ function ProfileMissing() {
 
 /** A member's profile: own (menu, inline edit) or someone else's (follow, favourite). */
 export function ProfileView({ id }: { id: string | null | undefined }) {
+  const t = useT();
+  const common = useCommon();
   const me = useSession((state) => state.user);
   const myId = me?.id ?? '';
   // Follows and saves anywhere in the site make this entry stale, and it is read again.
@@ -80,7 +70,9 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
   const status = profileStatus(id, profile);
   const data = status === 'ready' ? profile.data : undefined;
   const isOwn = Boolean(myId) && data?.user.id === myId;
-  useDocumentTitle(status === 'not-found' ? 'User not found' : data?.user.name || 'Profile');
+  useDocumentTitle(
+    status === 'not-found' ? t('profile.notFoundTitle') : data?.user.name || t('profile.title'),
+  );
 
   const [viewerOpen, setViewerOpen] = useState(false);
   const [connections, setConnections] = useState<ConnectionsKind | null>(null);
@@ -136,18 +128,18 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
       <ProfileShell>
         {status === 'error' ? (
           <div className="vx-card vx-profile-message" role="alert">
-            <p className="vx-profile-message-title">{PROFILE_TEXT.failed}</p>
+            <p className="vx-profile-message-title">{t('profile.failed')}</p>
             <button
               type="button"
               className="vx-btn vx-btn-primary"
               onClick={() => void profile.refetch()}
             >
-              Retry
+              {common.t('action.retry')}
             </button>
           </div>
         ) : (
           <div className="vx-card vx-profile-message">
-            <Spinner label="Loading profile..." showLabel />
+            <Spinner label={t('profile.loading')} showLabel />
           </div>
         )}
       </ProfileShell>
@@ -166,7 +158,7 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
           <button
             type="button"
             className="vx-profile-avatar"
-            aria-label={`Enlarge photo of ${user.name}`}
+            aria-label={t('profile.enlargePhoto', { name: user.name })}
             onClick={() => setViewerOpen(true)}
           >
             <Avatar name={user.name} photo={user.photo} size={128} />
@@ -182,7 +174,7 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
                   onClick={() => setEditing((value) => !value)}
                 >
                   <PenIcon size={16} />
-                  <span>Edit profile</span>
+                  <span>{t('profile.edit')}</span>
                 </button>
                 <OwnProfileMenu />
               </>
@@ -200,16 +192,15 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
 
         {user.blockedByMe ? (
           <p className="vx-alert vx-profile-blocked" role="status">
-            You blocked {user.name}. They can&apos;t follow you, and you don&apos;t see their
-            stories.
+            {t('profile.blocked', { name: user.name })}
           </p>
         ) : null}
         {user.suspended ? (
-          <p className="vx-alert vx-alert-error vx-profile-blocked">This member is suspended.</p>
+          <p className="vx-alert vx-alert-error vx-profile-blocked">{t('profile.suspended')}</p>
         ) : null}
         <div className="vx-profile-identity">
           <h1 className="vx-profile-name">{user.name}</h1>
-          <p className={`vx-profile-bio${bio ? '' : ' is-empty'}`}>{bio || PROFILE_TEXT.noBio}</p>
+          <p className={`vx-profile-bio${bio ? '' : ' is-empty'}`}>{bio || t('profile.noBio')}</p>
           <ul className="vx-profile-facts">
             {user.email ? (
               <li>
@@ -220,22 +211,29 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
             {joined ? (
               <li>
                 <CalendarIcon size={15} />
-                <span>Joined {joined}</span>
+                <span>{t('profile.joined', { date: joined })}</span>
               </li>
             ) : null}
           </ul>
         </div>
 
-        <ul className="vx-profile-stats" aria-label="Profile statistics">
+        <ul className="vx-profile-stats" aria-label={t('profile.stats')}>
           <li>
             <button type="button" onClick={() => setConnections('followers')}>
-              <strong>{user.followersCount}</strong>{' '}
-              <span>{plural(user.followersCount, 'Follower')}</span>
+              <Trans
+                id="profile.stats.followers"
+                values={{ count: user.followersCount }}
+                components={{ 0: <strong />, 1: <span /> }}
+              />
             </button>
           </li>
           <li>
             <button type="button" onClick={() => setConnections('following')}>
-              <strong>{user.followingCount}</strong> <span>Following</span>
+              <Trans
+                id="profile.stats.following"
+                values={{ count: user.followingCount }}
+                components={{ 0: <strong />, 1: <span /> }}
+              />
             </button>
           </li>
           <li>
@@ -245,15 +243,19 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
                 document.getElementById(articlesId)?.scrollIntoView({ behavior: 'smooth' })
               }
             >
-              <strong>{articlesCount}</strong> <span>{plural(articlesCount, 'Article')}</span>
+              <Trans
+                id="profile.stats.articles"
+                values={{ count: articlesCount }}
+                components={{ 0: <strong />, 1: <span /> }}
+              />
             </button>
           </li>
         </ul>
       </header>
 
       {isOwn && editing ? (
-        <section id={editId} className="vx-card vx-profile-edit" aria-label="Edit profile">
-          <h2 className="vx-profile-section-title">Edit profile</h2>
+        <section id={editId} className="vx-card vx-profile-edit" aria-label={t('profile.edit')}>
+          <h2 className="vx-profile-section-title">{t('profile.edit')}</h2>
           <ProfileForm
             variant="inline"
             user={user}
@@ -266,24 +268,24 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
       <section className="vx-profile-articles" aria-labelledby={articlesId}>
         <div className="vx-profile-section-head">
           <h2 id={articlesId} className="vx-profile-section-title" tabIndex={-1}>
-            {isOwn ? 'Your articles' : 'Articles'}
+            {isOwn ? t('profile.yourArticles') : t('profile.articles')}
           </h2>
           {data.news.length > 0 ? (
             <div className="vx-profile-section-tools">
               <label className="vx-profile-search">
                 <SearchIcon size={16} />
-                <span className="vx-visually-hidden">Search articles</span>
+                <span className="vx-visually-hidden">{t('profile.search')}</span>
                 <input
                   type="search"
                   className="vx-input"
-                  placeholder="Search articles"
+                  placeholder={t('profile.search')}
                   value={query}
                   onChange={(event) => setQuery(event.target.value)}
                 />
               </label>
               <Link className="vx-btn vx-btn-ghost" to={portalPath(user)}>
                 <NewspaperIcon size={16} />
-                <span>Open portal</span>
+                <span>{t('profile.openPortal')}</span>
               </Link>
             </div>
           ) : null}
@@ -293,16 +295,12 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
           <EmptyState
             className="vx-card vx-profile-empty"
             icon={<NewspaperIcon size={36} />}
-            title={PROFILE_TEXT.noArticles}
-            message={
-              isOwn
-                ? 'Stories you publish will appear here.'
-                : `${user.name} has not published any stories yet.`
-            }
+            title={t('profile.noArticles')}
+            message={isOwn ? t('profile.emptyOwn') : t('profile.emptyOther', { name: user.name })}
             action={
               isOwn ? (
                 <Link className="vx-btn vx-btn-primary" to="/contribute">
-                  Share your news
+                  {t('profile.shareNews')}
                 </Link>
               ) : undefined
             }
@@ -310,8 +308,10 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
         ) : filtered.length === 0 ? (
           <EmptyState
             className="vx-card vx-profile-empty"
-            title={PROFILE_TEXT.noneFound}
-            message={`Nothing in ${isOwn ? 'your' : 'these'} articles matches “${query.trim()}”.`}
+            title={t('profile.noneFound')}
+            message={t(isOwn ? 'profile.noMatchOwn' : 'profile.noMatchOther', {
+              query: query.trim(),
+            })}
           />
         ) : (
           <div className="vx-profile-article-grid">
@@ -322,8 +322,11 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
         )}
         {articlesCount > data.news.length ? (
           <p className="vx-profile-more-note">
-            Showing the latest {data.news.length} of {articlesCount} articles.{' '}
-            <Link to={portalPath(user)}>See them all in the portal</Link>
+            <Trans
+              id="profile.moreNote"
+              values={{ shown: data.news.length, total: articlesCount }}
+              components={{ 0: <Link to={portalPath(user)} /> }}
+            />
           </p>
         ) : null}
       </section>

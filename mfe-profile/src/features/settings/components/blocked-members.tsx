@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { errorMessage, formatRelativeTime, useBlock, useBlockedMembers } from '@voices/platform';
-import { Avatar, BLOCK_TEXT, Spinner, toast } from '@voices/ui';
+import { Avatar, Spinner, toast } from '@voices/ui';
+import { Trans, useT, useCommon } from '../../../i18n';
 
 /** The members one blocked, newest first, each with Unblock. */
 export function BlockedMembers() {
+  const t = useT();
+  const common = useCommon();
   const blocked = useBlockedMembers();
   const block = useBlock();
 
@@ -12,47 +15,50 @@ export function BlockedMembers() {
       const answer = await block.mutateAsync({ id, block: false });
       toast.success(answer.message);
     } catch (error) {
-      toast.error(errorMessage(error, BLOCK_TEXT.unblockFailed));
+      toast.error(errorMessage(error, t('memberMenu.unblockFailed')));
     }
   };
 
   return (
     <SettingsSection
       id="blocked"
-      title="Blocked members"
-      lead="They can't follow you, and you don't see their stories. They are not told."
+      title={t('settings.blocked.title')}
+      lead={t('settings.blocked.lead')}
     >
       {blocked.isPending ? (
-        <Spinner label="Loading blocked members…" showLabel />
+        <Spinner label={t('settings.blocked.loading')} showLabel />
       ) : blocked.isError ? (
         <p className="vx-alert vx-alert-error" role="alert">
-          {errorMessage(blocked.error, 'Could not load the members you blocked.')}{' '}
+          {errorMessage(blocked.error, t('settings.blocked.loadFailed'))}{' '}
           <button type="button" className="vx-btn vx-btn-sm" onClick={() => void blocked.refetch()}>
-            Retry
+            {common.t('action.retry')}
           </button>
         </p>
       ) : blocked.data.length === 0 ? (
-        <p className="vx-muted">You have not blocked anyone.</p>
+        <p className="vx-muted">{t('settings.blocked.none')}</p>
       ) : (
-        <ul className="vx-settings-list" aria-label="Blocked members">
+        <ul className="vx-settings-list" aria-label={t('settings.blocked.title')}>
           {blocked.data.map((member) => (
             <li key={member.id} className="vx-settings-list-item">
               <Avatar name={member.name} photo={member.photo} size={36} />
               <span className="vx-settings-list-text">
                 <Link to={`/profile/${encodeURIComponent(member.id)}`}>{member.name}</Link>
                 <span className="vx-muted">
-                  Blocked{' '}
-                  <time dateTime={member.blockedAt}>{formatRelativeTime(member.blockedAt)}</time>
+                  <Trans
+                    id="settings.blocked.when"
+                    values={{ time: formatRelativeTime(member.blockedAt) }}
+                    components={{ 0: <time dateTime={member.blockedAt} /> }}
+                  />
                 </span>
               </span>
               <button
                 type="button"
                 className="vx-btn vx-btn-sm"
                 disabled={block.isPending}
-                aria-label={`Unblock ${member.name}`}
+                aria-label={t('settings.blocked.unblockName', { name: member.name })}
                 onClick={() => void unblock(member.id)}
               >
-                Unblock
+                {t('memberMenu.unblock')}
               </button>
             </li>
           ))}

@@ -1,25 +1,36 @@
 import { useId } from 'react';
 import type { EmailPreferences } from '@voices/contracts';
 import { MODERATION_MESSAGES } from '@voices/contracts/constants';
-import { errorMessage, useEmailPreferences, useSaveEmailPreferences } from '@voices/platform';
+import {
+  errorMessage,
+  localizeMessage,
+  useEmailPreferences,
+  useSaveEmailPreferences,
+} from '@voices/platform';
 import { Spinner, toast } from '@voices/ui';
+import { useT, type ProfileMessageKey } from '../../../i18n';
 import { SettingsSection } from './blocked-members';
 
-const SWITCHES: { key: keyof EmailPreferences; label: string; help: string }[] = [
+const SWITCHES: {
+  key: keyof EmailPreferences;
+  label: ProfileMessageKey;
+  help: ProfileMessageKey;
+}[] = [
   {
     key: 'newFollower',
-    label: 'A new follower',
-    help: 'An e-mail when someone starts following you.',
+    label: 'settings.email.newFollower',
+    help: 'settings.email.newFollowerHelp',
   },
   {
     key: 'digest',
-    label: 'Daily digest',
-    help: 'Once a day, the new stories of the authors you follow.',
+    label: 'settings.email.digest',
+    help: 'settings.email.digestHelp',
   },
 ];
 
 /** The optional e-mails, each a switch saved as it is flipped; all are off until turned on. */
 export function EmailSettings() {
+  const t = useT();
   const preferences = useEmailPreferences();
   const save = useSaveEmailPreferences();
   const baseId = useId();
@@ -27,23 +38,19 @@ export function EmailSettings() {
   const flip = async (key: keyof EmailPreferences, on: boolean) => {
     try {
       await save.mutateAsync({ [key]: on });
-      toast.success(MODERATION_MESSAGES.emailPreferencesSaved);
+      toast.success(localizeMessage(MODERATION_MESSAGES.emailPreferencesSaved));
     } catch (error) {
-      toast.error(errorMessage(error, 'Your e-mail settings could not be saved.'));
+      toast.error(errorMessage(error, t('settings.email.saveFailed')));
     }
   };
 
   return (
-    <SettingsSection
-      id="email"
-      title="E-mail notifications"
-      lead="Besides sign-in codes, we only e-mail you what you turn on here."
-    >
+    <SettingsSection id="email" title={t('settings.email.title')} lead={t('settings.email.lead')}>
       {preferences.isPending ? (
-        <Spinner label="Loading e-mail settings…" showLabel />
+        <Spinner label={t('settings.email.loading')} showLabel />
       ) : preferences.isError ? (
         <p className="vx-alert vx-alert-error" role="alert">
-          {errorMessage(preferences.error, 'Could not load your e-mail settings.')}
+          {errorMessage(preferences.error, t('settings.email.loadFailed'))}
         </p>
       ) : (
         <ul className="vx-settings-switches">
@@ -53,10 +60,10 @@ export function EmailSettings() {
               <li key={key} className="vx-settings-switch-row">
                 <span className="vx-settings-list-text">
                   <span id={`${baseId}-${key}`} className="vx-label">
-                    {label}
+                    {t(label)}
                   </span>
                   <span id={`${baseId}-${key}-help`} className="vx-help">
-                    {help}
+                    {t(help)}
                   </span>
                 </span>
                 <button

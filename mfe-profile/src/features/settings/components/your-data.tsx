@@ -8,12 +8,8 @@ import {
   useSession,
 } from '@voices/platform';
 import { OtpScreen, toast } from '@voices/ui';
+import { useT } from '../../../i18n';
 import { SettingsSection } from './blocked-members';
-
-export const DATA_TEXT = {
-  exportFailed: 'Your data could not be downloaded. Please try again.',
-  codeFailed: 'The code could not be sent. Please try again.',
-} as const;
 
 /** Saves a file the browser holds, under a name. */
 function saveFile(blob: Blob, name: string) {
@@ -30,25 +26,22 @@ function saveFile(blob: Blob, name: string) {
 
 /** Download my data: the export, fetched with the session and saved as a JSON file. */
 export function DownloadData() {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       const file = await downloadAccountExport();
       saveFile(file.blob, file.name);
-      toast.success('Your data is downloaded.');
+      toast.success(t('settings.data.downloaded'));
     } catch (error) {
-      toast.error(errorMessage(error, DATA_TEXT.exportFailed));
+      toast.error(errorMessage(error, t('settings.data.failed')));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <SettingsSection
-      id="export"
-      title="Your data"
-      lead="A copy of everything you gave Voices: your profile, stories and drafts, who you follow and who follows you, saved stories, favourite and blocked authors, notifications and e-mail settings, in one JSON file."
-    >
+    <SettingsSection id="export" title={t('settings.data.title')} lead={t('settings.data.lead')}>
       <button
         type="button"
         className="vx-btn"
@@ -56,7 +49,7 @@ export function DownloadData() {
         disabled={busy}
         onClick={() => void download()}
       >
-        {busy ? 'Preparing…' : 'Download my data'}
+        {busy ? t('settings.data.preparing') : t('settings.data.download')}
       </button>
     </SettingsSection>
   );
@@ -64,6 +57,7 @@ export function DownloadData() {
 
 /** The danger zone: what is deleted, a code by e-mail, then the account is gone. */
 export function DeleteAccount() {
+  const t = useT();
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
   const requestCode = useRequestDeleteCode();
@@ -78,7 +72,7 @@ export function DeleteAccount() {
       toast.info(answer.message);
       setStep('code');
     } catch (caught) {
-      setError(errorMessage(caught, DATA_TEXT.codeFailed));
+      setError(errorMessage(caught, t('settings.delete.codeFailed')));
     }
   };
 
@@ -89,13 +83,13 @@ export function DeleteAccount() {
   };
 
   return (
-    <SettingsSection id="delete" title="Delete my account" danger>
+    <SettingsSection id="delete" title={t('settings.delete.title')} danger>
       {step === 'code' ? (
         <OtpScreen
-          title="Enter the code to delete your account"
-          email={user?.email ?? 'your e-mail address'}
+          title={t('settings.delete.codeTitle')}
+          email={user?.email ?? t('settings.delete.yourAddress')}
           headingLevel={2}
-          lead="This cannot be undone. Once you enter the code, your account is deleted."
+          lead={t('settings.delete.codeLead')}
           onVerify={confirm}
           onResend={async () => {
             await requestCode.mutateAsync();
@@ -104,11 +98,7 @@ export function DeleteAccount() {
         />
       ) : (
         <>
-          <p>
-            Deleting your account removes your profile and photo, every story you published and its
-            pictures, your drafts, follows, saved stories, favourites, blocks, notifications and
-            e-mail settings. This cannot be undone; download your data first if you want a copy.
-          </p>
+          <p>{t('settings.delete.explain')}</p>
           {error ? (
             <p className="vx-alert vx-alert-error" role="alert">
               {error}
@@ -121,7 +111,7 @@ export function DeleteAccount() {
             aria-busy={requestCode.isPending}
             onClick={() => void sendCode()}
           >
-            {requestCode.isPending ? 'Sending the code…' : 'Delete my account'}
+            {requestCode.isPending ? t('settings.delete.sending') : t('settings.delete.title')}
           </button>
         </>
       )}
