@@ -13,20 +13,6 @@ import { ModerationPage } from '../moderation-page';
 import { NotificationsPage } from '../notifications-page';
 import { ProfilePage } from '../profile-page';
 
-// The platform's shared words (Retry, Cancel…) have no Hindi catalogue in this tree yet; until
-// they do, they stay in English here and only the profile's own messages are switched.
-jest.mock(
-  '../../../../../packages/platform/src/locales/hi.json',
-  () => {
-    try {
-      return jest.requireActual<object>('../../../../../packages/platform/src/locales/hi.json');
-    } catch {
-      return {};
-    }
-  },
-  { virtual: true },
-);
-
 const STORY = {
   _id: '64f1a2b3c4d5e6f708192b01',
   title: 'Rain returns to the valley',
