@@ -6,6 +6,7 @@ import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { RemoteRoute } from '../features/remote-loader/components/remote-route';
 import { useSignedIn } from '../hooks/use-signed-in';
+import { useT } from '../i18n';
 import { ProtectedRoute } from './protected-route';
 import { ShellLayout } from './shell-layout';
 
@@ -26,15 +27,6 @@ export interface RemoteRouteDefinition {
   /** Anonymous readers are sent to /login first. */
   protected: boolean;
 }
-
-/** What a reader calls each remote's part of the site, shown when it cannot be loaded. */
-export const SECTION_NAMES: Record<RemoteName, string> = {
-  mfe_auth: 'Sign-in',
-  mfe_feed: 'News',
-  mfe_compose: 'Share your news',
-  mfe_portal_themes: 'Stories and portals',
-  mfe_profile: 'Profiles',
-};
 
 const route = <R extends RemoteName>(
   path: string,
@@ -87,17 +79,32 @@ const AboutPage = lazy(() => import('../features/static-pages/components/about-p
 const PrivacyPage = lazy(() => import('../features/static-pages/components/privacy-page'));
 const TermsPage = lazy(() => import('../features/static-pages/components/terms-page'));
 
-function ShellPage({ children }: { children: ReactNode }) {
+function PageLoading() {
+  const t = useT();
   return (
-    <Suspense
-      fallback={
-        <div className="vx-shell-route-loading">
-          <Spinner label="Loading…" />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
+    <div className="vx-shell-route-loading">
+      <Spinner label={t('app.loading')} />
+    </div>
+  );
+}
+
+function ShellPage({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+/**
+ * A remote's page, with what a reader calls its part of the site (shown while it loads and
+ * when it cannot be loaded) in the interface language.
+ */
+function SectionRoute({ remote, module }: { remote: RemoteName; module: string }) {
+  const t = useT();
+  return (
+    <RemoteRoute
+      remote={remote}
+      module={module}
+      section={t(`section.${remote}`)}
+      loadingLabel={t(`section.loading.${remote}`)}
+    />
   );
 }
 
@@ -108,13 +115,7 @@ function FrontDoor() {
 }
 
 function remoteElement(definition: RemoteRouteDefinition) {
-  const page = (
-    <RemoteRoute
-      remote={definition.remote}
-      module={definition.module}
-      section={SECTION_NAMES[definition.remote]}
-    />
-  );
+  const page = <SectionRoute remote={definition.remote} module={definition.module} />;
   return definition.protected ? <ProtectedRoute>{page}</ProtectedRoute> : page;
 }
 

@@ -7,6 +7,7 @@ import { SuspensionNotice } from '../features/account/components/suspension-noti
 import { useAccountStatus } from '../features/account/hooks/use-account-status';
 import { ErrorFallback } from '../features/errors/components/error-fallback';
 import { Header } from '../features/header/components/header';
+import { useT } from '../i18n';
 import { loginPath } from './protected-route';
 import './shell.css';
 
@@ -32,6 +33,7 @@ function useScrollToTopOnNavigation() {
 
 /** The header on every page; below it the page, inside its own error boundary. */
 export function ShellLayout() {
+  const t = useT();
   const { pathname } = useLocation();
   useUnauthorizedRedirect();
   useScrollToTopOnNavigation();
@@ -40,7 +42,7 @@ export function ShellLayout() {
   return (
     <div className="vx-shell-app">
       <a className="vx-shell-skip" href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <Header />
       <SuspensionNotice />

@@ -1,2 +1,3 @@
-/** Spec 000 §1 and 001 §1. */
-export const TAGLINE = 'Your world, your voice: Share, read & react to global stories';
+/** The product's name: Voices in every language, in Latin letters (docs/localisation.md). */
+export const BRAND = 'Voices';
+// The tagline (spec 000 §1 and 001 §1) is the catalogue's `brand.tagline`.

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { DEFAULT_AVATAR, resolveImagePath } from '@voices/platform';
+import { useT } from '../i18n';
 
 export interface AvatarProps {
   name: string;
@@ -36,10 +37,11 @@ function initialOf(name: string): string {
 
 /** A round portrait: the photo, its initial letter when there is none, the default avatar when it fails. */
 export function Avatar({ name, photo, size = 40, className }: AvatarProps) {
+  const t = useT();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = ['vx-avatar', className];
   const box: CSSProperties = { width: size, height: size };
-  const label = name.trim() || 'User';
+  const label = name.trim() || t('avatar.unnamed');
 
   if (!photo || !photo.trim()) {
     return (

@@ -1,13 +1,20 @@
 import { errorMessage, useBlock } from '@voices/platform';
 import { ConfirmDialog } from './confirm-dialog';
 import { toast } from './toaster';
+import { t, useT } from '../i18n';
 
+/** The block texts other screens show too, in the interface language when read. */
 export const BLOCK_TEXT = {
-  explain:
-    "They will not be told. They won't be able to follow you, and you won't see their stories.",
-  failed: 'Could not block this member. Please try again.',
-  unblockFailed: 'Could not unblock this member. Please try again.',
-} as const;
+  get explain(): string {
+    return t('block.explain');
+  },
+  get failed(): string {
+    return t('block.failed');
+  },
+  get unblockFailed(): string {
+    return t('block.unblockFailed');
+  },
+};
 
 export interface BlockDialogProps {
   open: boolean;
@@ -19,8 +26,9 @@ export interface BlockDialogProps {
 
 /** Asks before blocking a member, then blocks and says so with the server's words. */
 export function BlockDialog({ open, member, onClose, onBlocked }: BlockDialogProps) {
+  const t = useT();
   const block = useBlock();
-  const name = member.name?.trim() || 'this member';
+  const name = member.name?.trim();
   const confirm = async () => {
     try {
       const answer = await block.mutateAsync({ id: member.id, block: true });
@@ -28,15 +36,15 @@ export function BlockDialog({ open, member, onClose, onBlocked }: BlockDialogPro
       onClose();
       onBlocked?.();
     } catch (error) {
-      toast.error(errorMessage(error, BLOCK_TEXT.failed));
+      toast.error(errorMessage(error, t('block.failed')));
     }
   };
   return (
     <ConfirmDialog
       open={open}
-      title={`Block ${name}?`}
-      message={BLOCK_TEXT.explain}
-      confirmLabel="Block"
+      title={name ? t('block.title', { name }) : t('block.titleUnnamed')}
+      message={t('block.explain')}
+      confirmLabel={t('block.confirm')}
       danger
       busy={block.isPending}
       onConfirm={() => void confirm()}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CommonTrans } from '@voices/platform';
 import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
@@ -20,8 +21,8 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   danger = false,
   busy = false,
   onConfirm,
@@ -40,7 +41,7 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="vx-btn" onClick={cancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? <CommonTrans id="action.cancel" />}
           </button>
           <button
             type="button"
@@ -49,7 +50,7 @@ export function ConfirmDialog({
             disabled={busy}
             data-autofocus
           >
-            {confirmLabel}
+            {confirmLabel ?? <CommonTrans id="action.confirm" />}
           </button>
         </>
       }

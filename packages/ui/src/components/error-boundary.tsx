@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../i18n';
 
 export interface ErrorBoundaryProps {
   children?: ReactNode;
@@ -11,6 +12,19 @@ export interface ErrorBoundaryProps {
 
 interface ErrorBoundaryState {
   error: Error | null;
+}
+
+/** What a boundary without a fallback of its own shows. */
+function DefaultFallback({ onReset }: { onReset: () => void }) {
+  const t = useT();
+  return (
+    <div className="vx-error-fallback" role="alert">
+      <h2 className="vx-error-fallback-title">{t('error.title')}</h2>
+      <button type="button" className="vx-btn" onClick={onReset}>
+        {t('error.tryAgain')}
+      </button>
+    </div>
+  );
 }
 
 function toError(value: unknown): Error {
@@ -45,13 +59,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const { error } = this.state;
     if (!error) return this.props.children;
     if (this.props.fallback) return this.props.fallback(error, this.reset);
-    return (
-      <div className="vx-error-fallback" role="alert">
-        <h2 className="vx-error-fallback-title">Something went wrong</h2>
-        <button type="button" className="vx-btn" onClick={this.reset}>
-          Try again
-        </button>
-      </div>
-    );
+    return <DefaultFallback onReset={this.reset} />;
   }
 }

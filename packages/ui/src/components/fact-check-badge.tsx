@@ -1,3 +1,12 @@
+import { useT } from '../i18n';
+
+const MARKS = { verified: '✓', disputed: '!', hidden: '⦸' } as const;
+const LABELS = {
+  verified: 'factCheck.verified',
+  disputed: 'factCheck.disputed',
+  hidden: 'factCheck.hidden',
+} as const;
+
 export interface FactCheckBadgeProps {
   /** A story's `verificationStatus`; nothing is drawn without one. */
   status?: string | null;
@@ -8,6 +17,7 @@ export interface FactCheckBadgeProps {
 
 /** The small mark a card carries: Verified, Disputed, or Hidden by a moderator. */
 export function FactCheckBadge({ status, moderationStatus, className }: FactCheckBadgeProps) {
+  const t = useT();
   const kind =
     moderationStatus === 'hidden'
       ? 'hidden'
@@ -15,16 +25,15 @@ export function FactCheckBadge({ status, moderationStatus, className }: FactChec
         ? status
         : null;
   if (!kind) return null;
-  const label = kind === 'verified' ? 'Verified' : kind === 'disputed' ? 'Disputed' : 'Hidden';
   return (
     <span
       className={['vx-factcheck-badge', `vx-factcheck-badge--${kind}`, className]
         .filter(Boolean)
         .join(' ')}
-      title={kind === 'hidden' ? 'Hidden by a moderator' : undefined}
+      title={kind === 'hidden' ? t('factCheck.hiddenTitle') : undefined}
     >
-      <span aria-hidden="true">{kind === 'verified' ? '✓' : kind === 'disputed' ? '!' : '⦸'}</span>
-      {label}
+      <span aria-hidden="true">{MARKS[kind]}</span>
+      {t(LABELS[kind])}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useCommonT } from '@voices/platform';
 
 export interface ModalProps {
   open: boolean;
@@ -66,8 +67,10 @@ function ModalDialog({
   role = 'dialog',
   closeOnBackdrop = true,
   className,
-  closeLabel = 'Close',
+  closeLabel,
 }: ModalProps) {
+  // Only shared words here: the close button's name.
+  const t = useCommonT();
   const id = useId();
   const parentId = useContext(ParentModal);
   const titleId = `${id}-title`;
@@ -177,7 +180,7 @@ function ModalDialog({
           <button
             type="button"
             className="vx-modal-close"
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t('action.close')}
             onClick={() => onCloseRef.current()}
           >
             ×

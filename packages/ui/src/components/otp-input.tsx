@@ -6,6 +6,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import { useT } from '../i18n';
 
 export interface OtpInputHandle {
   /** Puts the caret in the first empty box (or the last one when all are filled). */
@@ -45,6 +46,7 @@ export function OtpInput({
   disabled = false,
   ref,
 }: OtpInputProps) {
+  const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   const focusBox = (index: number) => {
@@ -150,7 +152,7 @@ export function OtpInput({
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           enterKeyHint={index === OTP_LENGTH - 1 ? 'done' : 'next'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('otp.digit', { position: index + 1, total: OTP_LENGTH })}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           value={digit}

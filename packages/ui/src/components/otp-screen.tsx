@@ -1,18 +1,32 @@
 import { OTP_LENGTH, TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '@voices/platform';
+import { ApiError, CommonTrans, localizeMessage } from '@voices/platform';
 import { useCountdown } from '../hooks/use-countdown';
+import { t as translate, Trans, useT } from '../i18n';
 import { emptyCode, OtpInput, type OtpInputHandle } from './otp-input';
 import { toast } from './toaster';
 
+/** The code screen's own messages, in the interface language when read. */
 export const OTP_MESSAGES = {
-  incomplete: 'Please enter a 4-digit OTP',
-  prompt: 'Please enter the 4-digit OTP sent to your email.',
-  verifyFailed: 'Verification failed',
-  invalid: 'Invalid OTP. Please check the code and try again.',
-  resent: 'OTP resent successfully',
-  resendFailed: 'Failed to resend OTP',
-} as const;
+  get incomplete(): string {
+    return translate('otp.incomplete');
+  },
+  get prompt(): string {
+    return translate('otp.prompt');
+  },
+  get verifyFailed(): string {
+    return translate('otp.verifyFailed');
+  },
+  get invalid(): string {
+    return translate('otp.invalid');
+  },
+  get resent(): string {
+    return translate('otp.resent');
+  },
+  get resendFailed(): string {
+    return translate('otp.resendFailed');
+  },
+};
 
 const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
@@ -73,7 +87,9 @@ export function OtpScreen({
   onCancel,
   cooldownSeconds = TIMINGS.otpCooldownSeconds,
 }: OtpScreenProps) {
+  const t = useT();
   const [digits, setDigits] = useState<string[]>(emptyCode);
+  // Shown through localizeMessage: a message of the spec reads in the reader's language.
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
@@ -168,10 +184,10 @@ export function OtpScreen({
         {title}
       </Heading>
       <p id={promptId} className="vx-otp-prompt">
-        {OTP_MESSAGES.prompt}
+        {t('otp.prompt')}
       </p>
       <p className="vx-otp-email">
-        Sent to <strong>{email}</strong>
+        <Trans id="otp.sentTo" values={{ email }} components={{ 0: <strong /> }} />
       </p>
       {lead ? <p className="vx-otp-lead">{lead}</p> : null}
 
@@ -190,7 +206,7 @@ export function OtpScreen({
           disabled={verifying}
         />
         <p id={errorId} className="vx-otp-error" role="alert">
-          {error}
+          {error ? localizeMessage(error) : null}
         </p>
         <button
           type="submit"
@@ -201,10 +217,10 @@ export function OtpScreen({
           {verifying ? (
             <>
               <span className="vx-spinner vx-spinner-sm" aria-hidden="true" />
-              Verifying…
+              {t('otp.verifying')}
             </>
           ) : (
-            'Verify OTP'
+            t('otp.verify')
           )}
         </button>
         <div className="vx-otp-actions">
@@ -215,20 +231,17 @@ export function OtpScreen({
             onClick={() => void resend()}
           >
             {secondsLeft > 0
-              ? `Resend OTP in ${secondsLeft}s`
+              ? t('otp.resendIn', { seconds: secondsLeft })
               : resending
-                ? 'Sending a new code…'
-                : 'Resend OTP'}
+                ? t('otp.sending')
+                : t('otp.resend')}
           </button>
           <button type="button" className="vx-btn vx-btn-ghost" onClick={onCancel}>
-            Cancel
+            <CommonTrans id="action.cancel" />
           </button>
         </div>
       </form>
-      <p className="vx-otp-help">
-        The code is valid for 10 minutes and works once. Nothing in your inbox? Look in the spam
-        folder, or ask for a new code.
-      </p>
+      <p className="vx-otp-help">{t('otp.help')}</p>
     </div>
   );
 }

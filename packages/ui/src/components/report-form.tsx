@@ -1,23 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  MODERATION_LIMITS,
-  REPORT_REASONS,
-  REPORT_REASON_LABELS,
-  type ReportReason,
-} from '@voices/contracts/constants';
-import { errorMessage, useSendReport } from '@voices/platform';
+import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from '@voices/contracts/constants';
+import { CommonTrans, errorMessage, localizeMessage, useSendReport } from '@voices/platform';
+import { Trans, useT } from '../i18n';
 import { Modal } from './modal';
 import { REPORT_TEXT, type ReportDialogProps } from './report-text';
 
 /** The report form in its dialog; loaded the first time a reader opens it. */
 export default function ReportForm({ target, onClose }: Omit<ReportDialogProps, 'open'>) {
+  const t = useT();
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
   const send = useSendReport();
-  const what = target.type === 'story' ? 'story' : 'member';
+  const isStory = target.type === 'story';
   const name = target.name?.trim();
 
   const submit = async (event: FormEvent) => {
@@ -44,19 +41,19 @@ export default function ReportForm({ target, onClose }: Omit<ReportDialogProps, 
   return (
     <Modal
       open
-      title={target.type === 'story' ? 'Report this story' : 'Report this member'}
+      title={isStory ? t('report.titleStory') : t('report.titleMember')}
       onClose={onClose}
       size="md"
       className="vx-report"
       footer={
         thanks ? (
           <button type="button" className="vx-btn vx-btn-primary" onClick={onClose} data-autofocus>
-            Done
+            {t('report.done')}
           </button>
         ) : (
           <>
             <button type="button" className="vx-btn" onClick={onClose}>
-              Cancel
+              <CommonTrans id="action.cancel" />
             </button>
             <button
               type="submit"
@@ -65,7 +62,7 @@ export default function ReportForm({ target, onClose }: Omit<ReportDialogProps, 
               aria-busy={send.isPending}
               disabled={send.isPending}
             >
-              {send.isPending ? 'Sending…' : 'Send'}
+              {send.isPending ? t('report.sending') : t('report.send')}
             </button>
           </>
         )
@@ -73,7 +70,7 @@ export default function ReportForm({ target, onClose }: Omit<ReportDialogProps, 
     >
       {thanks ? (
         <p className="vx-alert vx-alert-success" role="status">
-          {thanks}
+          {localizeMessage(thanks)}
         </p>
       ) : (
         <form
@@ -84,12 +81,17 @@ export default function ReportForm({ target, onClose }: Omit<ReportDialogProps, 
         >
           {name ? (
             <p className="vx-report-subject">
-              <span className="vx-muted">You are reporting </span>
-              <strong>{name}</strong>
+              <Trans
+                id="report.subject"
+                values={{ name }}
+                components={{ 0: <span className="vx-muted" />, 1: <strong /> }}
+              />
             </p>
           ) : null}
           <fieldset className="vx-report-reasons">
-            <legend className="vx-label">Why are you reporting this {what}?</legend>
+            <legend className="vx-label">
+              {isStory ? t('report.questionStory') : t('report.questionMember')}
+            </legend>
             {REPORT_REASONS.map((value, index) => (
               <label key={value} className="vx-report-reason">
                 <input
@@ -100,13 +102,13 @@ export default function ReportForm({ target, onClose }: Omit<ReportDialogProps, 
                   onChange={() => setReason(value)}
                   data-autofocus={index === 0 ? true : undefined}
                 />
-                <span>{REPORT_REASON_LABELS[value]}</span>
+                <span>{t(`report.reason.${value}`)}</span>
               </label>
             ))}
           </fieldset>
           <div className="vx-field">
             <label className="vx-label" htmlFor={`${id}-note`}>
-              Anything moderators should know? <span className="vx-muted">(optional)</span>
+              <Trans id="report.note" components={{ 0: <span className="vx-muted" /> }} />
             </label>
             <textarea
               id={`${id}-note`}
@@ -123,7 +125,7 @@ export default function ReportForm({ target, onClose }: Omit<ReportDialogProps, 
           </div>
           {error ? (
             <p className="vx-alert vx-alert-error" role="alert">
-              {error}
+              {localizeMessage(error)}
             </p>
           ) : null}
         </form>

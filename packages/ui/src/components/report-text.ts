@@ -1,4 +1,5 @@
 import type { ReportTargetType } from '@voices/contracts/constants';
+import { t } from '../i18n';
 
 export interface ReportTargetInfo {
   type: ReportTargetType;
@@ -13,7 +14,12 @@ export interface ReportDialogProps {
   onClose: () => void;
 }
 
+/** The report form's own messages, in the interface language when read. */
 export const REPORT_TEXT = {
-  chooseReason: 'Please choose a reason.',
-  failed: 'Your report could not be sent. Please try again.',
-} as const;
+  get chooseReason(): string {
+    return t('report.chooseReason');
+  },
+  get failed(): string {
+    return t('report.failed');
+  },
+};

@@ -1,5 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { commonT } from '@voices/platform';
+import { useT } from '../i18n';
 
 export interface SectionDetail {
   label: string;
@@ -30,9 +32,10 @@ export function SectionPage({
   links = [],
   children,
 }: SectionPageProps) {
+  const t = useT();
   useEffect(() => {
-    document.title = `${title} · Voices`;
-  }, [title]);
+    document.title = commonT('document.title', { title });
+  }, [title, t]);
   const headingId = useId();
   const { pathname } = useLocation();
 
@@ -55,7 +58,7 @@ export function SectionPage({
           </dl>
         )}
         {children && <div className="vx-section-body">{children}</div>}
-        <nav className="vx-section-links" aria-label="Continue">
+        <nav className="vx-section-links" aria-label={t('section.continue')}>
           {links.map((link) => (
             <Link key={link.to} className="vx-btn vx-btn-ghost" to={link.to}>
               {link.label}
@@ -63,7 +66,7 @@ export function SectionPage({
           ))}
           {pathname !== '/home' && (
             <Link className="vx-btn vx-btn-primary" to="/home">
-              Back to Home
+              {t('section.backHome')}
             </Link>
           )}
         </nav>

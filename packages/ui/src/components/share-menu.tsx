@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
+import { useT } from '../i18n';
 import { toast } from './toaster';
 
 export interface ShareMenuProps {
@@ -29,6 +30,7 @@ export function ShareMenu({
   compact = false,
   placement = 'below',
 }: ShareMenuProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -40,9 +42,9 @@ export function ShareMenu({
     setOpen(false);
     try {
       await copyText(url);
-      toast.success('Link copied to clipboard!');
+      toast.success(t('share.copied'));
     } catch {
-      window.alert('Failed to copy link');
+      window.alert(t('share.copyFailed'));
     }
   };
 
@@ -64,8 +66,8 @@ export function ShareMenu({
         className={buttonClassName}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={compact ? 'Share' : undefined}
-        title={compact ? 'Share' : undefined}
+        aria-label={compact ? t('share.button') : undefined}
+        title={compact ? t('share.button') : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -74,7 +76,7 @@ export function ShareMenu({
             d="M18 16.1c-.8 0-1.5.3-2 .8l-7.1-4.1c.1-.3.1-.5.1-.8s0-.5-.1-.8L16 7.1c.5.5 1.2.8 2 .8 1.7 0 3-1.3 3-3s-1.3-3-3-3-3 1.3-3 3c0 .3 0 .5.1.8L8 9.8C7.5 9.3 6.8 9 6 9c-1.7 0-3 1.3-3 3s1.3 3 3 3c.8 0 1.5-.3 2-.8l7.1 4.2c-.1.2-.1.4-.1.7 0 1.6 1.3 2.9 2.9 2.9s2.9-1.3 2.9-2.9-1.2-3-2.8-3z"
           />
         </svg>
-        {!compact && 'Share'}
+        {!compact && t('share.button')}
       </button>
       {open && (
         <ul
@@ -84,7 +86,7 @@ export function ShareMenu({
         >
           <li>
             <button type="button" onClick={() => void copy()}>
-              Copy Link
+              {t('share.copyLink')}
             </button>
           </li>
           {targets.map((target) => (

@@ -1,3 +1,5 @@
+import { useT } from '../i18n';
+
 export interface SpinnerProps {
   /** What is loading; read by screen readers, and shown when showLabel is set. */
   label?: string;
@@ -9,12 +11,13 @@ export interface SpinnerProps {
 }
 
 export function Spinner({
-  label = 'Loading...',
+  label,
   showLabel = false,
   size = 'md',
   inline = false,
   className,
 }: SpinnerProps) {
+  const t = useT();
   return (
     <div
       className={['vx-spinner-wrap', inline && 'vx-spinner-inline', className]
@@ -23,7 +26,9 @@ export function Spinner({
       role="status"
     >
       <span className={`vx-spinner vx-spinner-${size}`} aria-hidden="true" />
-      <span className={showLabel ? 'vx-spinner-label' : 'vx-visually-hidden'}>{label}</span>
+      <span className={showLabel ? 'vx-spinner-label' : 'vx-visually-hidden'}>
+        {label ?? t('spinner.loading')}
+      </span>
     </div>
   );
 }

@@ -2,7 +2,11 @@ import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { initTheme, QueryProvider, useTheme } from '@voices/platform';
+import { useT } from '../i18n';
 import { SectionPage } from './section-page';
+
+/** The product's name: the same in every language. */
+const BRAND = 'Voices';
 import { Toaster } from './toaster';
 
 export interface StandaloneFrameLink {
@@ -22,6 +26,7 @@ export interface StandaloneFrameProps {
  * bar stands in for its header.
  */
 export function StandaloneFrame({ section, links, children }: StandaloneFrameProps) {
+  const t = useT();
   const theme = useTheme((state) => state.theme);
   const toggleTheme = useTheme((state) => state.toggleTheme);
 
@@ -31,9 +36,9 @@ export function StandaloneFrame({ section, links, children }: StandaloneFramePro
       <header className="vx-standalone-topbar">
         <div className="vx-container vx-standalone-topbar-inner">
           <Link to={links[0]?.to ?? '/'} className="vx-standalone-brand">
-            Voices <span>{section}</span>
+            {BRAND} <span>{section}</span>
           </Link>
-          <nav className="vx-standalone-nav" aria-label={`${section} pages`}>
+          <nav className="vx-standalone-nav" aria-label={t('standalone.pages', { section })}>
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} end>
                 {link.label}
@@ -41,7 +46,7 @@ export function StandaloneFrame({ section, links, children }: StandaloneFramePro
             ))}
           </nav>
           <button type="button" className="vx-btn vx-btn-ghost" onClick={toggleTheme}>
-            {theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+            {theme === 'dark' ? t('standalone.lightMode') : t('standalone.darkMode')}
           </button>
         </div>
       </header>
@@ -70,6 +75,7 @@ export interface StandaloneSectionProps {
  * first link, and any other address says plainly that it is not part of this section.
  */
 export function StandaloneSection({ section, kicker, links, routes }: StandaloneSectionProps) {
+  const t = useT();
   return (
     <StandaloneFrame section={section} links={links}>
       <Routes>
@@ -82,8 +88,8 @@ export function StandaloneSection({ section, kicker, links, routes }: Standalone
           element={
             <SectionPage
               kicker={kicker}
-              title="Page not found"
-              description={`This address is not part of the ${section} section of Voices.`}
+              title={t('standalone.notFoundTitle')}
+              description={t('standalone.notFoundText', { section })}
               links={links.slice(0, 1)}
             />
           }

@@ -2,6 +2,7 @@ import { TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useId } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { useT } from '../i18n';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -70,7 +71,8 @@ export interface ToasterProps {
 }
 
 /** Renders the toasts; mount once per page. */
-export function Toaster({ label = 'Notifications' }: ToasterProps) {
+export function Toaster({ label }: ToasterProps) {
+  const t = useT();
   const hostId = useId();
   const isHost = useStore(hostStore, (state) => state.hosts[0] === hostId);
   const toasts = useStore(toastStore, (state) => state.toasts);
@@ -83,7 +85,12 @@ export function Toaster({ label = 'Notifications' }: ToasterProps) {
 
   if (!isHost) return null;
   return (
-    <section className="vx-toaster" aria-label={label} aria-live="polite" aria-relevant="additions">
+    <section
+      className="vx-toaster"
+      aria-label={label ?? t('toaster.label')}
+      aria-live="polite"
+      aria-relevant="additions"
+    >
       {toasts.map((item) => (
         <div
           key={item.id}
@@ -94,7 +101,7 @@ export function Toaster({ label = 'Notifications' }: ToasterProps) {
           <button
             type="button"
             className="vx-toast-close"
-            aria-label="Dismiss notification"
+            aria-label={t('toaster.dismiss')}
             onClick={() => dismiss(item.id)}
           >
             ×

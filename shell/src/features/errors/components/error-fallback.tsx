@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import './error-fallback.css';
 
 const reloadPage = () => window.location.reload();
@@ -8,6 +9,7 @@ export interface ErrorFallbackProps {
 
 /** Spec 000 §2, error fallback screen: shown on any unexpected rendering error. */
 export function ErrorFallback({ onRefresh = reloadPage }: ErrorFallbackProps) {
+  const t = useT();
   return (
     <div className="vx-shell-error" role="alert">
       <div className="vx-shell-error-card">
@@ -26,12 +28,10 @@ export function ErrorFallback({ onRefresh = reloadPage }: ErrorFallbackProps) {
             strokeLinejoin="round"
           />
         </svg>
-        <h1 className="vx-shell-error-title">Something went wrong</h1>
-        <p className="vx-shell-error-text">
-          We&apos;re sorry, but something unexpected happened. Please try refreshing the page.
-        </p>
+        <h1 className="vx-shell-error-title">{t('error.title')}</h1>
+        <p className="vx-shell-error-text">{t('error.text')}</p>
         <button type="button" className="vx-btn vx-btn-primary" onClick={onRefresh}>
-          Refresh Page
+          {t('error.refresh')}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Avatar, LoginIcon, PenIcon } from '@voices/ui';
 import { useSession, useUnreadNotificationCount } from '@voices/platform';
 import { useSignedIn } from '../../../hooks/use-signed-in';
+import { useT } from '../../../i18n';
 import { useContributeArea } from '../hooks/use-contribute-area';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -12,6 +13,7 @@ import './header.css';
 import { useLogout } from '@voices/ui';
 
 export function Header() {
+  const t = useT();
   const user = useSession((state) => state.user);
   const signedIn = useSignedIn();
   const inContributeArea = useContributeArea();
@@ -23,7 +25,7 @@ export function Header() {
     <header className="vx-shell-header">
       <div className="vx-shell-header-bar">
         <Logo to={currentUser ? '/home' : '/'} />
-        <nav className="vx-shell-header-actions" aria-label="Account">
+        <nav className="vx-shell-header-actions" aria-label={t('header.account')}>
           {currentUser ? (
             <>
               {/* Who may compose is not specified yet: every signed-in user may. */}
@@ -33,7 +35,7 @@ export function Header() {
                 aria-current={inContributeArea ? 'page' : undefined}
               >
                 <PenIcon width={18} height={18} />
-                <span>Compose News</span>
+                <span>{t('header.compose')}</span>
               </Link>
               <NotificationBell count={unread} />
               <Link to="/profile/me" className="vx-shell-user">
@@ -44,7 +46,7 @@ export function Header() {
           ) : (
             <Link to="/login" className="vx-btn vx-btn-ghost vx-shell-login">
               <LoginIcon width={18} height={18} />
-              <span>Login</span>
+              <span>{t('header.login')}</span>
             </Link>
           )}
           <SettingsMenu

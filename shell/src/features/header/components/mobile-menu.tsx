@@ -14,6 +14,7 @@ import {
   UserIcon,
   useDismiss,
 } from '@voices/ui';
+import { useT } from '../../../i18n';
 import { badgeText, notificationsLabel } from './notification-bell';
 
 export interface MobileMenuProps {
@@ -25,6 +26,7 @@ export interface MobileMenuProps {
 
 /** The header below 640 px: everything of the desktop header behind one button. */
 export function MobileMenu({ user, unread, onLogout }: MobileMenuProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -42,7 +44,7 @@ export function MobileMenu({ user, unread, onLogout }: MobileMenuProps) {
         ref={trigger}
         type="button"
         className="vx-shell-icon-button"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? t('menu.close') : t('menu.open')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -51,7 +53,11 @@ export function MobileMenu({ user, unread, onLogout }: MobileMenuProps) {
         {showUnread && !open ? <span className="vx-shell-bell-dot" aria-hidden="true" /> : null}
       </button>
       {open ? (
-        <nav id={panelId} className="vx-shell-popover vx-shell-mobile-panel" aria-label="Menu">
+        <nav
+          id={panelId}
+          className="vx-shell-popover vx-shell-mobile-panel"
+          aria-label={t('menu.label')}
+        >
           {user ? (
             <div className="vx-shell-mobile-user">
               <strong className="vx-shell-mobile-name">{user.name}</strong>
@@ -62,7 +68,7 @@ export function MobileMenu({ user, unread, onLogout }: MobileMenuProps) {
             <>
               <Link className="vx-shell-menu-item" to="/profile/me">
                 <UserIcon />
-                <span>My Profile</span>
+                <span>{t('menu.profile')}</span>
               </Link>
               <Link
                 className="vx-shell-menu-item"
@@ -70,7 +76,7 @@ export function MobileMenu({ user, unread, onLogout }: MobileMenuProps) {
                 aria-label={notificationsLabel(showUnread ? unread : 0)}
               >
                 <BellIcon />
-                <span>Notifications</span>
+                <span>{t('header.notifications')}</span>
                 {showUnread ? (
                   <span className="vx-shell-bell-count" aria-hidden="true">
                     {badgeText(unread)}
@@ -79,24 +85,24 @@ export function MobileMenu({ user, unread, onLogout }: MobileMenuProps) {
               </Link>
               <Link className="vx-shell-menu-item" to="/contribute">
                 <PenIcon />
-                <span>Share News</span>
+                <span>{t('menu.shareNews')}</span>
               </Link>
               {user.role === 'moderator' ? (
                 <Link className="vx-shell-menu-item" to="/moderation">
                   <ShieldIcon />
-                  <span>Moderation</span>
+                  <span>{t('header.moderation')}</span>
                 </Link>
               ) : null}
             </>
           ) : (
             <Link className="vx-shell-menu-item" to="/login">
               <LoginIcon />
-              <span>Login</span>
+              <span>{t('header.login')}</span>
             </Link>
           )}
           <div className="vx-shell-mobile-field">
             <label className="vx-shell-field-label" htmlFor={languageId}>
-              Language
+              {t('header.language')}
             </label>
             <LanguageSelect id={languageId} />
           </div>
@@ -111,7 +117,7 @@ export function MobileMenu({ user, unread, onLogout }: MobileMenuProps) {
               }}
             >
               <LogOutIcon />
-              <span>Logout</span>
+              <span>{t('header.logout')}</span>
             </button>
           ) : null}
         </nav>

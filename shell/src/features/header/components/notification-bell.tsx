@@ -1,9 +1,10 @@
 import { NavLink } from 'react-router-dom';
 import { BellIcon } from '@voices/ui';
+import { t, useT } from '../../../i18n';
 
-/** 'Notifications', or 'Notifications, 3 unread'. */
+/** 'Notifications', or 'Notifications, 3 unread', in the interface language. */
 export function notificationsLabel(count: number): string {
-  return count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  return count > 0 ? t('header.notificationsUnread', { count }) : t('header.notifications');
 }
 
 export function badgeText(count: number): string {
@@ -12,6 +13,8 @@ export function badgeText(count: number): string {
 
 /** The header bell: a link to /notifications with the unread count on it. */
 export function NotificationBell({ count }: { count: number }) {
+  // Read for the re-render on a language switch; the label itself is notificationsLabel's.
+  useT();
   return (
     <NavLink
       to="/notifications"

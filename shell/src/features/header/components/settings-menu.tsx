@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LanguageSelect } from '../../../components/language-select';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { GlobeIcon, LogOutIcon, SettingsIcon, ShieldIcon, useDismiss } from '@voices/ui';
+import { useT } from '../../../i18n';
 
 export interface SettingsMenuProps {
   signedIn: boolean;
@@ -12,6 +13,7 @@ export interface SettingsMenuProps {
 }
 
 export function SettingsMenu({ signedIn, moderator = false, onLogout }: SettingsMenuProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -26,7 +28,7 @@ export function SettingsMenu({ signedIn, moderator = false, onLogout }: Settings
         ref={trigger}
         type="button"
         className="vx-shell-icon-button"
-        aria-label="Settings"
+        aria-label={t('header.settings')}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
@@ -39,17 +41,17 @@ export function SettingsMenu({ signedIn, moderator = false, onLogout }: Settings
           id={panelId}
           className="vx-shell-popover vx-shell-settings-panel"
           role="group"
-          aria-label="Settings"
+          aria-label={t('header.settings')}
         >
           <label className="vx-shell-field-label" htmlFor={languageId}>
-            <GlobeIcon width={16} height={16} /> Language
+            <GlobeIcon width={16} height={16} /> {t('header.language')}
           </label>
           <LanguageSelect id={languageId} />
           <ThemeToggle className="vx-shell-menu-item" />
           {signedIn && moderator ? (
             <Link className="vx-shell-menu-item" to="/moderation" onClick={close}>
               <ShieldIcon />
-              <span>Moderation</span>
+              <span>{t('header.moderation')}</span>
             </Link>
           ) : null}
           {signedIn ? (
@@ -62,7 +64,7 @@ export function SettingsMenu({ signedIn, moderator = false, onLogout }: Settings
               }}
             >
               <LogOutIcon />
-              <span>Logout</span>
+              <span>{t('header.logout')}</span>
             </button>
           ) : null}
         </div>

@@ -3,51 +3,36 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, GlobeIcon, HomeIcon, NewspaperIcon, PenIcon } from '@voices/ui';
 import { LanguageSelect } from '../../../components/language-select';
 import { SiteFooter } from '../../../components/site-footer';
-import { TAGLINE } from '../../../lib/brand';
+import { Trans, useT } from '../../../i18n';
 import './landing-page.css';
 import { useDocumentTitle } from '@voices/platform';
 
 const STATS = [
-  { value: '10+', label: 'Languages' },
-  { value: '1000+', label: 'Stories' },
-  { value: '50+', label: 'Countries' },
-  { value: '24/7', label: 'Updates' },
+  { value: '10+', label: 'landing.stat.languages' },
+  { value: '1000+', label: 'landing.stat.stories' },
+  { value: '50+', label: 'landing.stat.countries' },
+  { value: '24/7', label: 'landing.stat.updates' },
 ] as const;
 
 interface Feature {
   to: string;
   icon: ReactNode;
-  title: string;
-  text: string;
-  action: string;
+  /** Its messages: `landing.<id>.title`, `.text` and `.action`. */
+  id: 'read' | 'write' | 'home';
 }
 
 const FEATURES: Feature[] = [
-  {
-    to: '/news',
-    icon: <NewspaperIcon width={24} height={24} />,
-    title: 'Read the news',
-    text: 'Browse stories from your city and from around the world, sorted into sport, business, technology, health and more.',
-    action: 'Browse the news',
-  },
-  {
-    to: '/contribute',
-    icon: <PenIcon width={24} height={24} />,
-    title: 'Share your story',
-    text: 'Saw something worth telling? Write it up, choose a newspaper-style theme and publish it to the community.',
-    action: 'Start writing',
-  },
-  {
-    to: '/home',
-    icon: <HomeIcon width={24} height={24} />,
-    title: 'Your front page',
-    text: 'Top stories, the latest headlines, the local weather and the authors you follow, together on one page.',
-    action: 'Open the front page',
-  },
+  { to: '/news', icon: <NewspaperIcon width={24} height={24} />, id: 'read' },
+  { to: '/contribute', icon: <PenIcon width={24} height={24} />, id: 'write' },
+  { to: '/home', icon: <HomeIcon width={24} height={24} />, id: 'home' },
 ];
+
+/** The masthead of the drawing of a newspaper: a name, the same in every language. */
+const PAPER_NAME = 'The Daily Voice';
 
 /** Spec 000 §2, landing page: what signed-out visitors see at /. */
 export function LandingPage() {
+  const t = useT();
   useDocumentTitle();
   const languageId = useId();
 
@@ -56,26 +41,25 @@ export function LandingPage() {
       <section className="vx-shell-hero" aria-labelledby="vx-shell-hero-title">
         <div className="vx-shell-landing-inner vx-shell-hero-inner">
           <div className="vx-shell-hero-copy">
-            <p className="vx-shell-eyebrow">Community news from everywhere</p>
+            <p className="vx-shell-eyebrow">{t('landing.eyebrow')}</p>
             <h1 id="vx-shell-hero-title" className="vx-shell-hero-title">
-              Welcome to <span className="vx-shell-hero-brand">Voices</span>
+              <Trans
+                id="landing.title"
+                components={{ 0: <span className="vx-shell-hero-brand" /> }}
+              />
             </h1>
-            <p className="vx-shell-hero-tagline">{TAGLINE}</p>
-            <p className="vx-shell-hero-lead">
-              Voices is news written by the people who live it. Read what is happening near you and
-              around the world, follow the writers you trust, and publish your own stories in the
-              style of a real newspaper.
-            </p>
+            <p className="vx-shell-hero-tagline">{t('brand.tagline')}</p>
+            <p className="vx-shell-hero-lead">{t('landing.lead')}</p>
             <div className="vx-shell-hero-actions">
               <Link to="/home" className="vx-btn vx-btn-primary vx-shell-hero-button">
-                Explore News
+                {t('landing.explore')}
                 <ArrowRightIcon width={18} height={18} />
               </Link>
               <Link
                 to="/login"
                 className="vx-btn vx-btn-ghost vx-shell-hero-button vx-shell-hero-secondary"
               >
-                Get Started
+                {t('landing.getStarted')}
               </Link>
             </div>
           </div>
@@ -83,8 +67,8 @@ export function LandingPage() {
             <div className="vx-shell-paper vx-shell-paper-back" />
             <div className="vx-shell-paper">
               <div className="vx-shell-paper-masthead">
-                <span>The Daily Voice</span>
-                <span className="vx-shell-paper-date">Community edition</span>
+                <span>{PAPER_NAME}</span>
+                <span className="vx-shell-paper-date">{t('landing.paperEdition')}</span>
               </div>
               <div className="vx-shell-paper-rule" />
               <div className="vx-shell-paper-headline" />
@@ -123,18 +107,18 @@ export function LandingPage() {
             </div>
             <div className="vx-shell-paper-badge">
               <span className="vx-shell-paper-badge-dot" />
-              Live from the community
+              {t('landing.live')}
             </div>
           </div>
         </div>
       </section>
 
-      <section className="vx-shell-landing-inner vx-shell-stats" aria-label="Voices in numbers">
+      <section className="vx-shell-landing-inner vx-shell-stats" aria-label={t('landing.stats')}>
         <ul className="vx-shell-stats-list">
           {STATS.map((stat) => (
             <li key={stat.label} className="vx-shell-stat">
               <strong className="vx-shell-stat-value">{stat.value}</strong>
-              <span className="vx-shell-stat-label">{stat.label}</span>
+              <span className="vx-shell-stat-label">{t(stat.label)}</span>
             </li>
           ))}
         </ul>
@@ -145,19 +129,17 @@ export function LandingPage() {
         aria-labelledby="vx-shell-features-title"
       >
         <h2 id="vx-shell-features-title" className="vx-shell-section-title">
-          Read it, write it, follow it
+          {t('landing.featuresTitle')}
         </h2>
-        <p className="vx-shell-section-lead">
-          Three ways into Voices, whether you are here to read or to report.
-        </p>
+        <p className="vx-shell-section-lead">{t('landing.featuresLead')}</p>
         <div className="vx-shell-feature-grid">
           {FEATURES.map((feature) => (
             <Link key={feature.to} to={feature.to} className="vx-shell-feature">
               <span className="vx-shell-feature-icon">{feature.icon}</span>
-              <h3 className="vx-shell-feature-title">{feature.title}</h3>
-              <p className="vx-shell-feature-text">{feature.text}</p>
+              <h3 className="vx-shell-feature-title">{t(`landing.${feature.id}.title`)}</h3>
+              <p className="vx-shell-feature-text">{t(`landing.${feature.id}.text`)}</p>
               <span className="vx-shell-feature-action">
-                {feature.action}
+                {t(`landing.${feature.id}.action`)}
                 <ArrowRightIcon width={16} height={16} />
               </span>
             </Link>
@@ -173,17 +155,14 @@ export function LandingPage() {
             </span>
             <div>
               <h2 id="vx-shell-language-title" className="vx-shell-language-band-title">
-                Read Voices in your language
+                {t('landing.languageTitle')}
               </h2>
-              <p className="vx-shell-language-band-text">
-                Choose one of 50 languages. The page reloads in the language you pick, and Voices
-                remembers it.
-              </p>
+              <p className="vx-shell-language-band-text">{t('landing.languageText')}</p>
             </div>
           </div>
           <div className="vx-shell-language-band-field">
             <label htmlFor={languageId} className="vx-visually-hidden">
-              Language
+              {t('header.language')}
             </label>
             <LanguageSelect id={languageId} />
           </div>

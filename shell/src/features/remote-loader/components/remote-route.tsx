@@ -10,6 +10,7 @@ import {
 import type { RemoteModuleId, RemoteName } from '@voices/contracts/constants';
 import { RemoteLoadError, loadRemoteComponent } from '@voices/platform';
 import { ErrorBoundary, Spinner } from '@voices/ui';
+import { useT } from '../../../i18n';
 import { RemoteSectionContext, type RemoteSection } from './remote-section-context';
 import { SectionUnavailable } from './section-unavailable';
 
@@ -44,10 +45,13 @@ export interface RemoteRouteProps {
   module: string;
   /** What the reader calls this part of the site, shown when it cannot be loaded. */
   section: string;
+  /** What the spinner says while the page loads ('Loading news…'); 'Loading…' without. */
+  loadingLabel?: string;
 }
 
 /** A page that lives in a remote: loaded on first use, and on failure a retry in its place. */
-export function RemoteRoute({ remote, module, section }: RemoteRouteProps) {
+export function RemoteRoute({ remote, module, section, loadingLabel }: RemoteRouteProps) {
+  const t = useT();
   // The route table names only modules the remote exposes (REMOTE_EXPOSES).
   const id = `${remote}/${module}` as RemoteModuleId;
   // Retries count per page: moving on to another page of the same remote starts afresh.
@@ -73,7 +77,7 @@ export function RemoteRoute({ remote, module, section }: RemoteRouteProps) {
         <Suspense
           fallback={
             <div className="vx-shell-route-loading">
-              <Spinner label={`Loading ${section.toLowerCase()}…`} />
+              <Spinner label={loadingLabel ?? t('app.loading')} />
             </div>
           }
         >

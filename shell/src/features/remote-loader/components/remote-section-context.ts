@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
 export interface RemoteSection {
-  /** What the reader calls this part of the site, e.g. 'News feed'. */
-  section: string;
+  /** What the reader calls this part of the site, e.g. 'News'; none outside a section. */
+  section?: string;
   /** Loads the remote again. */
   retry: () => void;
 }
@@ -10,7 +10,6 @@ export interface RemoteSection {
 const reloadPage = () => window.location.reload();
 
 export const RemoteSectionContext = createContext<RemoteSection>({
-  section: 'This page',
   retry: reloadPage,
 });
 

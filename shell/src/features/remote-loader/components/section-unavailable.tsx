@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { CommonTrans } from '@voices/platform';
+import { useT } from '../../../i18n';
 import './section-unavailable.css';
 
 export interface SectionUnavailableProps {
@@ -7,6 +9,7 @@ export interface SectionUnavailableProps {
 }
 
 export function SectionUnavailable({ section, onRetry }: SectionUnavailableProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <section className="vx-shell-unavailable" role="alert" aria-labelledby={titleId}>
@@ -23,12 +26,10 @@ export function SectionUnavailable({ section, onRetry }: SectionUnavailableProps
       <h2 id={titleId} className="vx-shell-unavailable-title">
         {section}
       </h2>
-      <p className="vx-shell-unavailable-text">This section could not be loaded.</p>
-      <p className="vx-shell-unavailable-hint">
-        The rest of Voices still works. Check your connection and try again.
-      </p>
+      <p className="vx-shell-unavailable-text">{t('section.unavailable')}</p>
+      <p className="vx-shell-unavailable-hint">{t('section.unavailableHint')}</p>
       <button type="button" className="vx-btn vx-btn-primary" onClick={onRetry}>
-        Retry
+        <CommonTrans id="action.retry" />
       </button>
     </section>
   );
