@@ -4,6 +4,8 @@ import en from './locales/en.json';
 
 export type ShellMessageKey = keyof typeof en;
 
-export const { useT, Trans, t } = createTranslator<ShellMessageKey>('shell', en, (locale) =>
-  import(/* webpackChunkName: "locale-shell-[request]" */ `./locales/${locale}.json`),
+export const { useT, Trans, t } = createTranslator<ShellMessageKey>(
+  'shell',
+  en,
+  (locale) => import(/* webpackChunkName: "locale-shell-[request]" */ `./locales/${locale}.json`),
 );

@@ -4,20 +4,6 @@ import { FactCheckBadge } from '../components/fact-check-badge';
 import { OtpScreen, OTP_MESSAGES } from '../components/otp-screen';
 import { ShareMenu } from '../components/share-menu';
 
-// The shared words' catalogues belong to @voices/platform; where one is not there yet, this
-// test still switches (its own words are what it looks at).
-jest.mock(
-  '../../../platform/src/locales/hi.json',
-  () => {
-    try {
-      return jest.requireActual('../../../platform/src/locales/hi.json');
-    } catch {
-      return {};
-    }
-  },
-  { virtual: true },
-);
-
 afterEach(async () => {
   await act(() => activateLocale('en'));
 });

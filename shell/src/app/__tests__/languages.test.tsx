@@ -9,31 +9,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-// The shared words' catalogues belong to @voices/platform; where one is not there yet, this
-// test still switches (the shell's own words are what it looks at).
-jest.mock(
-  '../../../../packages/platform/src/locales/hi.json',
-  () => {
-    try {
-      return jest.requireActual('../../../../packages/platform/src/locales/hi.json');
-    } catch {
-      return {};
-    }
-  },
-  { virtual: true },
-);
-jest.mock(
-  '../../../../packages/platform/src/locales/mr.json',
-  () => {
-    try {
-      return jest.requireActual('../../../../packages/platform/src/locales/mr.json');
-    } catch {
-      return {};
-    }
-  },
-  { virtual: true },
-);
-
 function Routed() {
   return useRoutes(routes);
 }
