@@ -4,7 +4,7 @@ import { RTL_LANGUAGES, languageMode, useCommonT, useLanguage } from '@voices/pl
 
 /** The note for one of the forty languages shown in English, in that language. */
 function EnglishOnlyNote({ code }: { code: string }) {
-  const common = useCommonT();
+  const t = useCommonT();
   const [note, setNote] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
 
@@ -29,7 +29,7 @@ function EnglishOnlyNote({ code }: { code: string }) {
       <button
         type="button"
         className="vx-shell-language-note__close"
-        aria-label={common('action.close')}
+        aria-label={t('action.close')}
         onClick={() => setDismissed(code)}
       >
         ×
