@@ -129,6 +129,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const pageHeads = createPageHeads(app.db, app.dbEngine);
     await app.register(sitePlugin, {
       siteDir: config.siteDir,
+      ...(config.translateScriptUrl ? { translateScriptUrl: config.translateScriptUrl } : {}),
       describePage: (request, pathname) => pageHeads.describe(pathname, publicOrigin(request)),
     });
   } catch (error) {
