@@ -25,6 +25,7 @@ module.exports = {
       __dirname,
       '../packages/contracts/src/constants/index.ts',
     ),
+    '^@voices/contracts/messages$': path.join(__dirname, '../packages/contracts/src/i18n/index.ts'),
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
   testTimeout: 20000,

@@ -11,6 +11,7 @@ import { emailNotificationsPlugin } from './plugins/email-notifications';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { instancePlugin } from './plugins/instance';
+import { languagePlugin } from './plugins/language';
 import { jobsPlugin } from './plugins/jobs';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { mailerPlugin } from './plugins/mailer';
@@ -80,6 +81,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const instanceId = randomBytes(8).toString('hex');
 
   try {
+    // First, so that every answer (a refusal during a stop too) is said in the reader's language.
+    await app.register(languagePlugin);
     await app.register(lifecyclePlugin);
     await app.register(errorsPlugin);
     await app.register(inputHygienePlugin);
@@ -126,6 +129,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const pageHeads = createPageHeads(app.db, app.dbEngine);
     await app.register(sitePlugin, {
       siteDir: config.siteDir,
+      ...(config.translateScriptUrl ? { translateScriptUrl: config.translateScriptUrl } : {}),
       describePage: (request, pathname) => pageHeads.describe(pathname, publicOrigin(request)),
     });
   } catch (error) {

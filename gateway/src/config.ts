@@ -68,6 +68,11 @@ export interface AppConfig {
   seed?: 'welcome' | 'none';
   /** MODERATOR_EMAILS: addresses made moderators at start and at each sign-in (lower case). */
   moderatorEmails?: string[];
+  /**
+   * TRANSLATE_SCRIPT_URL: the script of a page translation service that shows the site in the
+   * forty interface languages without catalogues; unset: those languages are shown in English.
+   */
+  translateScriptUrl?: string;
 }
 
 export interface AiConfig {
@@ -281,6 +286,30 @@ function parseMediaStore(env: Env): MediaStoreConfig | undefined {
   };
 }
 
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** TRANSLATE_SCRIPT_URL: an https URL (http only on this machine, for development and tests). */
+export function parseTranslateScriptUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  const allowed =
+    url !== undefined &&
+    !url.username &&
+    !url.password &&
+    (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname)));
+  if (!url || !allowed) {
+    throw new ConfigError(
+      `TRANSLATE_SCRIPT_URL must be the https:// address of the translation script (http:// only on localhost), not "${raw}"`,
+    );
+  }
+  return url.href;
+}
+
 function parseSeed(raw: string | undefined): 'welcome' | 'none' {
   const value = (raw ?? 'welcome').toLowerCase();
   if (value === 'welcome' || value === 'none') return value;
@@ -324,6 +353,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const publicUrl = parsePublicUrl(setting(env, 'PUBLIC_URL'));
   const mediaStore = parseMediaStore(env);
   const moderatorEmails = parseModeratorEmails(setting(env, 'MODERATOR_EMAILS'));
+  const translateScriptUrl = parseTranslateScriptUrl(setting(env, 'TRANSLATE_SCRIPT_URL'));
   return {
     host: setting(env, 'HOST') ?? '0.0.0.0',
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -365,6 +395,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     ...(ai ? { ai } : {}),
     seed: parseSeed(setting(env, 'SEED')),
     ...(moderatorEmails.length > 0 ? { moderatorEmails } : {}),
+    ...(translateScriptUrl ? { translateScriptUrl } : {}),
   };
 }
 

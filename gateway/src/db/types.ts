@@ -21,6 +21,8 @@ export interface UsersTable {
   role_source: string | null;
   suspended_at: string | null;
   suspension_reason: string | null;
+  /** The content language the member reads in, e.g. 'hi' (migration 0029); 'en' until known. */
+  language: Generated<string>;
 }
 
 export interface SessionsTable {

@@ -1,3 +1,5 @@
+import { durationText } from '@voices/contracts/constants';
+
 /** Where time-based rules read "now" from: the system clock, or a clock a test moves. */
 export type Clock = () => Date;
 
@@ -27,12 +29,14 @@ export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-/** "1 second", "23 seconds", "15 minutes", "2 hours": always rounded up, never "0". */
+/**
+ * "1 second", "23 seconds", "15 minutes", "2 hours": always rounded up, never "0". Written by
+ * durationText, so the answer's hook can say the wait again in the reader's language.
+ */
 export function formatWait(ms: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (ms <= MINUTE) return plural(Math.max(1, Math.ceil(ms / SECOND)), 'second');
-  if (ms <= 90 * MINUTE) return plural(Math.ceil(ms / MINUTE), 'minute');
-  return plural(Math.ceil(ms / HOUR), 'hour');
+  if (ms <= MINUTE) return durationText(Math.max(1, Math.ceil(ms / SECOND)), 'second');
+  if (ms <= 90 * MINUTE) return durationText(Math.ceil(ms / MINUTE), 'minute');
+  return durationText(Math.ceil(ms / HOUR), 'hour');
 }
 
 export function isoAfter(date: Date, ms: number): string {

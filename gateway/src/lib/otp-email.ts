@@ -1,5 +1,6 @@
-import { OTP_TTL_MINUTES } from '@voices/contracts';
+import { OTP_TTL_MINUTES, type StoryLanguage } from '@voices/contracts';
 import type { OtpPurpose } from '../db/types';
+import { textsIn, type GatewayMessageKey } from './i18n/email-texts';
 import { escapeMarkup } from './text/markup';
 
 export interface EmailContent {
@@ -11,37 +12,29 @@ export interface EmailContent {
 /** The purposes whose e-mail carries a code. */
 export type CodePurpose = Exclude<OtpPurpose, 'notice'>;
 
-const TAGLINE = 'Your world, your voice: Share, read & react to global stories';
-
-const WORDING: Record<CodePurpose, { subject: string; lead: string; next: string }> = {
-  register: {
-    subject: 'Your Voices verification code',
-    lead: 'Welcome to Voices! Your verification code is',
-    next: 'Enter it on the Email Verification screen to finish creating your account.',
-  },
-  login: {
-    subject: 'Your Voices sign-in code',
-    lead: 'Your Voices sign-in code is',
-    next: 'Enter it on the Login Verification screen to sign in.',
-  },
-  'account-delete': {
-    subject: 'Your code to delete your Voices account',
-    lead: 'You asked to delete your Voices account. The confirmation code is',
-    next: 'Enter it in your settings to delete your account, your stories and everything else of yours. This cannot be undone.',
-  },
-  'email-change': {
-    subject: 'Confirm your new Voices email address',
-    lead: 'Someone asked to make this the address of a Voices account. The confirmation code is',
-    next: 'Enter it on your profile to make this your sign-in address. Until then, the account keeps its current address.',
-  },
+/** The catalogue's group of each purpose's subject, lead and next step. */
+const WORDING: Record<CodePurpose, 'register' | 'login' | 'accountDelete' | 'emailChange'> = {
+  register: 'register',
+  login: 'login',
+  'account-delete': 'accountDelete',
+  'email-change': 'emailChange',
 };
 
-/** The text and HTML parts around the given paragraphs (the HTML ones already escaped). */
-export function frame(subject: string, text: string[], html: string): EmailContent {
-  const textPart = [...text, '-- ', 'Voices', TAGLINE, ''].join('\n');
+/**
+ * The text and HTML parts around the given paragraphs (the HTML ones already escaped), in the
+ * language the paragraphs are written in: the HTML says so on its root.
+ */
+export function frame(
+  language: StoryLanguage,
+  subject: string,
+  text: string[],
+  html: string,
+): EmailContent {
+  const tagline = textsIn(language)('email.tagline');
+  const textPart = [...text, '-- ', 'Voices', tagline, ''].join('\n');
   // Inline styles only: mail clients drop <style> blocks and external sheets.
   const htmlPart = `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:Helvetica,Arial,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0">
@@ -51,7 +44,7 @@ export function frame(subject: string, text: string[], html: string): EmailConte
 <tr><td style="padding:28px">
 ${html}
 </td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">Voices &middot; ${escapeMarkup(TAGLINE)}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">Voices &middot; ${escapeMarkup(tagline)}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -64,13 +57,24 @@ ${html}
 export const paragraph = (text: string, style = 'margin:0 0 12px;font-size:15px;line-height:1.5') =>
   `<p style="${style}">${escapeMarkup(text)}</p>`;
 
-/** The e-mail carrying a one-time code: a text and an HTML part, both with the code and its validity. */
-export function otpEmail(code: string, purpose: CodePurpose): EmailContent {
-  const { subject, lead, next } = WORDING[purpose];
-  const validity = `It is valid for ${OTP_TTL_MINUTES} minutes and can be used once.`;
-  const ignore =
-    'If you did not ask for this code, you can ignore this email: nothing happens without it. Never share the code with anyone.';
+/**
+ * The e-mail carrying a one-time code, in the language of the request that asked for it: a
+ * text and an HTML part, both with the code and its validity.
+ */
+export function otpEmail(
+  code: string,
+  purpose: CodePurpose,
+  language: StoryLanguage,
+): EmailContent {
+  const t = textsIn(language);
+  const group = WORDING[purpose];
+  const subject = t(`otp.${group}.subject`);
+  const lead = t(`otp.${group}.lead`);
+  const next = t(`otp.${group}.next`);
+  const validity = t('otp.validity', { minutes: String(OTP_TTL_MINUTES) });
+  const ignore = t('otp.ignore');
   return frame(
+    language,
     subject,
     [`${lead} ${code}`, '', `${validity} ${next}`, '', ignore, ''],
     [
@@ -82,29 +86,59 @@ export function otpEmail(code: string, purpose: CodePurpose): EmailContent {
   );
 }
 
-function noticeEmail(subject: string, paragraphs: string[]): EmailContent {
+function noticeEmail(language: StoryLanguage, subject: string, paragraphs: string[]): EmailContent {
   return frame(
+    language,
     subject,
     paragraphs.flatMap((p) => [p, '']),
     paragraphs.map((p) => paragraph(p)).join('\n'),
   );
 }
 
-/** To the owner of an address that someone tried to register again: the probe is not silent. */
-export function registrationAttemptEmail(): EmailContent {
-  return noticeEmail('Someone tried to register with your Voices address', [
-    'Someone asked to create a new Voices account with this email address, which already has one. No account was created and nothing about yours has changed.',
-    'If it was you, sign in instead: there is no need to register again.',
-    'If it was not you, you need not do anything. Nobody can sign in to your account without a code sent to this address. Never share such a code with anyone.',
-  ]);
+/**
+ * To the owner of an address that someone tried to register again, in the owner's language
+ * (not the one of whoever tried): the probe is not silent.
+ */
+export function registrationAttemptEmail(language: StoryLanguage): EmailContent {
+  const t = textsIn(language);
+  const keys: GatewayMessageKey[] = [
+    'notice.registrationAttempt.happened',
+    'notice.registrationAttempt.ifYou',
+    'notice.registrationAttempt.ifNotYou',
+  ];
+  return noticeEmail(
+    language,
+    t('notice.registrationAttempt.subject'),
+    keys.map((key) => t(key)),
+  );
 }
 
-/** To the old address once an account's address has changed. */
-export function emailChangedEmail(change: { name: string; to: string; at: Date }): EmailContent {
-  const when = `${change.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return noticeEmail('Your Voices email address was changed', [
-    `The email address of the Voices account of ${change.name} was changed to ${change.to} on ${when}. Sign-in codes now go to the new address, and every other device signed in to the account was signed out.`,
-    'If you made this change, you need not do anything.',
-    'If you did not, someone else may have had access to your account. Sign-in codes no longer come to this address, so please contact the team that runs this Voices site at once and quote this email.',
+/** When an address changed, as the member reads dates: "5 March 2026 at 14:07 UTC". */
+function changedAt(at: Date, language: StoryLanguage): string {
+  return new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+/** To the old address once an account's address has changed, in the member's language. */
+export function emailChangedEmail(
+  change: { name: string; to: string; at: Date },
+  language: StoryLanguage,
+): EmailContent {
+  const t = textsIn(language);
+  return noticeEmail(language, t('notice.emailChanged.subject'), [
+    t('notice.emailChanged.happened', {
+      name: change.name,
+      to: change.to,
+      when: changedAt(change.at, language),
+    }),
+    t('notice.emailChanged.ifYou'),
+    t('notice.emailChanged.ifNotYou'),
   ]);
 }

@@ -18,6 +18,7 @@ import {
 import { createAuthLimitsRepository } from '../repositories/auth-limits-repository';
 import { createOtpRepository } from '../repositories/otp-repository';
 import { createSessionsRepository, type ActiveSession } from '../repositories/sessions-repository';
+import { createUsersRepository } from '../repositories/users-repository';
 import { sessionRoom } from './realtime';
 
 export interface AuthService {
@@ -75,6 +76,7 @@ export const authPlugin = fp(
     const now = fastify.config.now ?? systemClock;
     const secret = loadAuthSecret(fastify.config.authSecret, fastify.config.dataDir);
     const sessions = createSessionsRepository(fastify.db);
+    const users = createUsersRepository(fastify.db);
 
     const auth: AuthService = {
       now,
@@ -125,6 +127,21 @@ export const authPlugin = fp(
     fastify.decorateRequest('session', null);
     fastify.decorateRequest('bearerUse', null);
 
+    /**
+     * A signed-in request that asks for another content language than the member's makes it
+     * theirs (the e-mails sent while they are away follow it). Only a change is written.
+     */
+    async function rememberLanguage(request: FastifyRequest, user: UserRow): Promise<void> {
+      const asked = request.languageAsked;
+      if (!asked || asked === user.language) return;
+      try {
+        await users.setLanguage(user.id, asked);
+        user.language = asked;
+      } catch (error) {
+        request.log.warn({ err: error }, "the member's language could not be recorded");
+      }
+    }
+
     async function identify(request: FastifyRequest): Promise<'none' | 'invalid' | 'ok'> {
       const token = bearerToken(request.headers.authorization);
       if (!token) return 'none';
@@ -132,6 +149,7 @@ export const authPlugin = fp(
       if (!active) return 'invalid';
       request.user = active.user;
       request.session = active.session;
+      await rememberLanguage(request, active.user);
       return 'ok';
     }
 
@@ -165,5 +183,5 @@ export const authPlugin = fp(
     timer.unref();
     fastify.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'auth', dependencies: ['database', 'realtime'] },
+  { name: 'auth', dependencies: ['database', 'realtime', 'language'] },
 );

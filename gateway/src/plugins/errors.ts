@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorResponse } from '@voices/contracts';
+import { HTTP_MESSAGES, type ErrorResponse } from '@voices/contracts';
 import { HttpError } from '../lib/http-errors';
 import { SERVICE_ANSWERS, serviceProblem } from '../lib/service-errors';
 
@@ -65,7 +65,7 @@ export const errorsPlugin = fp(
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        if (!(error instanceof HttpError)) message = 'Internal server error';
+        if (!(error instanceof HttpError)) message = HTTP_MESSAGES.internalError;
       } else {
         request.log.info({ err: error }, 'request refused');
       }
@@ -74,7 +74,7 @@ export const errorsPlugin = fp(
     });
 
     fastify.setNotFoundHandler((_request, reply) => {
-      const body: ErrorResponse = { success: false, message: 'Not found' };
+      const body: ErrorResponse = { success: false, message: HTTP_MESSAGES.notFound };
       return reply.code(404).send(body);
     });
   },

@@ -7,7 +7,8 @@ import { contentSecurityPolicy } from '../lib/csp';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers, with a Content-Security-Policy that follows the remote manifest in force,
+ * Security headers, with a Content-Security-Policy that follows the remote manifest in force
+ * (and lets in the page translation service of TRANSLATE_SCRIPT_URL when one is set),
  * HSTS on HTTPS answers (directly, or per X-Forwarded-Proto behind a trusted proxy), and CORS
  * for the origins that manifest names (and no other).
  */
@@ -20,12 +21,16 @@ export const securityPlugin = fp(
       strictTransportSecurity: false,
     });
 
+    const { translateScriptUrl } = fastify.config;
+    const translateOrigin = translateScriptUrl ? new URL(translateScriptUrl).origin : undefined;
     let cached: { key: string; policy: string } | undefined;
     fastify.addHook('onRequest', async (request, reply) => {
       const { origins } = fastify.remotes.current();
       const host = request.host;
       const key = `${host}\n${origins.join(' ')}`;
-      if (cached?.key !== key) cached = { key, policy: contentSecurityPolicy(origins, host) };
+      if (cached?.key !== key) {
+        cached = { key, policy: contentSecurityPolicy(origins, host, translateOrigin) };
+      }
       reply.header('content-security-policy', cached.policy);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
@@ -36,6 +41,16 @@ export const securityPlugin = fp(
       },
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      // What the remotes' API client sends; Accept-Language says which language to answer in.
+      allowedHeaders: [
+        'Accept',
+        'Accept-Language',
+        'Authorization',
+        'Content-Type',
+        'Idempotency-Key',
+        'If-Modified-Since',
+        'If-None-Match',
+      ],
       maxAge: 600,
     });
   },

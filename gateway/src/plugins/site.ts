@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { REMOTE_NAMES, remoteFolder } from '@voices/contracts';
 import { appendVary, cacheControlFor, looksLikeFile, NO_CACHE } from '../lib/cache-control';
 import { withPageHead, type PageHead } from '../lib/share/page-head';
+import { escapeMarkup } from '../lib/text/markup';
 
 /**
  * What the page at a client route carries in its <head> (title, description, share cards,
@@ -36,12 +37,28 @@ const NOT_BUILT_PAGE = `<!doctype html>
 `;
 
 /**
+ * The page with `<meta name="voices-translate-script">` right after `<head>`, naming the page
+ * translation service's script (the shell loads it for the forty languages it has no catalogue
+ * of); the page as it is without one.
+ */
+export function withTranslateScript(html: string, url: string | undefined): string {
+  if (!url) return html;
+  const meta = `<meta name="voices-translate-script" content="${escapeMarkup(url)}">`;
+  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`);
+}
+
+/**
  * The built site: the shell at `/` (its index.html for every client route) and each remote
  * under `/remotes/<folder>/`. Files are looked up on each request, so a build made while the
  * gateway runs is served at once.
  */
-export const sitePlugin = fp<{ siteDir: string; describePage?: DescribePage }>(
-  async (fastify, { siteDir, describePage }) => {
+export const sitePlugin = fp<{
+  siteDir: string;
+  describePage?: DescribePage;
+  /** TRANSLATE_SCRIPT_URL, named to the page in a meta element. */
+  translateScriptUrl?: string;
+}>(
+  async (fastify, { siteDir, describePage, translateScriptUrl }) => {
     const shellDir = path.join(siteDir, 'shell', 'dist');
     // The build writes .br and .gz beside each file; they go out as they are to clients that take them.
     await fastify.register(fastifyStatic, {
@@ -82,11 +99,12 @@ export const sitePlugin = fp<{ siteDir: string; describePage?: DescribePage }>(
       const page = describePage ? await describePage(request, pathname) : null;
       // The page differs with what it shows (an edited title, a deleted story): always revalidated.
       reply.header('cache-control', NO_CACHE);
-      if (!page) {
+      if (!page && !translateScriptUrl) {
         appendVary(reply, 'Accept-Encoding');
         return reply.sendFile('index.html', shellDir, { cacheControl: false });
       }
-      const html = await readShellPage(indexFile);
+      const html = withTranslateScript(await readShellPage(indexFile), translateScriptUrl);
+      if (!page) return reply.type('text/html; charset=utf-8').send(html);
       if (page.status === 410) {
         // A story a moderator took down: the app still runs (its author may sign in and see
         // it), but search engines are told to forget the page.
@@ -123,6 +141,9 @@ export const sitePlugin = fp<{ siteDir: string; describePage?: DescribePage }>(
       async (request, reply) => {
         const urlPath = `/${request.params['*']}`;
         if (SERVER_PATHS.test(urlPath)) return reply.callNotFound();
+        // The shell's page by its file name carries the translation script's meta too.
+        if (urlPath === '/index.html' && translateScriptUrl)
+          return sendShellPage(request, reply, '/');
         if (looksLikeFile(urlPath)) return sendBuilt(reply, urlPath, shellDir);
         return sendShellPage(request, reply, request.url.split('?')[0] ?? urlPath);
       },

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES, SERVICE_MESSAGES } from '@voices/contracts';
+import { AUTH_MESSAGES, HTTP_MESSAGES, SERVICE_MESSAGES } from '@voices/contracts';
 import { DEFAULT_UPLOAD_CONCURRENCY } from '../config';
 import { IMMUTABLE } from '../lib/cache-control';
 import { HOUR } from '../lib/clock';
@@ -115,13 +115,10 @@ export interface ReadFormOptions {
 }
 
 const MULTIPART_CODES: Record<string, { status: number; message: string }> = {
-  FST_PARTS_LIMIT: { status: 413, message: 'The form has too many fields.' },
-  FST_FIELDS_LIMIT: { status: 413, message: 'The form has too many fields.' },
-  FST_PROTO_VIOLATION: { status: 400, message: 'The form has a field that is not allowed.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    status: 415,
-    message: 'The form must be sent as multipart/form-data.',
-  },
+  FST_PARTS_LIMIT: { status: 413, message: HTTP_MESSAGES.formTooManyFields },
+  FST_FIELDS_LIMIT: { status: 413, message: HTTP_MESSAGES.formTooManyFields },
+  FST_PROTO_VIOLATION: { status: 400, message: HTTP_MESSAGES.formFieldNotAllowed },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: HTTP_MESSAGES.formNotMultipart },
 };
 
 /** Per request: its slot, and the parts it received, removed when it is done. */
@@ -156,10 +153,7 @@ export async function readMultipartForm(
     IMAGE_LIMITS.maxBytes,
   );
   const tooLarge = () =>
-    new HttpError(
-      413,
-      options.messages?.tooLarge ?? 'The file is too large. The maximum size is 10 MB.',
-    );
+    new HttpError(413, options.messages?.tooLarge ?? HTTP_MESSAGES.fileTooLarge);
   const tooManyFiles = () =>
     new HttpError(
       413,
@@ -237,7 +231,7 @@ export async function readMultipartForm(
     // Writing to disk failed (a full disk): that is the server's trouble, not the form's.
     if ((error as { syscall?: unknown }).syscall !== undefined) throw error;
     request.log.info({ err: error }, 'unreadable multipart body');
-    throw new HttpError(400, 'The form could not be read. Please try again.');
+    throw new HttpError(400, HTTP_MESSAGES.formUnreadable);
   }
   return { fields, files };
 }

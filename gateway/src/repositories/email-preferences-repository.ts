@@ -16,6 +16,8 @@ export interface DigestMember {
   userId: string;
   email: string;
   name: string;
+  /** The language the member reads in. */
+  language: string;
   /** The newest story instant the last digest covered, or null before the first. */
   through: string | null;
   /** The UTC day of the last digest claimed, or null before the first. */
@@ -62,11 +64,11 @@ export function createEmailPreferencesRepository(db: Kysely<Database>) {
     async recipient(
       userId: string,
       kind: keyof EmailPreferences,
-    ): Promise<{ email: string; name: string } | undefined> {
+    ): Promise<{ email: string; name: string; language: string } | undefined> {
       return db
         .selectFrom('email_preferences as p')
         .innerJoin('users as u', 'u.id', 'p.user_id')
-        .select(['u.email', 'u.name'])
+        .select(['u.email', 'u.name', 'u.language'])
         .where('p.user_id', '=', userId)
         .where(kind === 'newFollower' ? 'p.new_follower' : 'p.digest', '=', 1)
         .executeTakeFirst();
@@ -77,7 +79,14 @@ export function createEmailPreferencesRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('email_preferences as p')
         .innerJoin('users as u', 'u.id', 'p.user_id')
-        .select(['p.user_id', 'u.email', 'u.name', 'p.digest_through', 'p.digest_day'])
+        .select([
+          'p.user_id',
+          'u.email',
+          'u.name',
+          'u.language',
+          'p.digest_through',
+          'p.digest_day',
+        ])
         .where('p.digest', '=', 1)
         .where((eb) => eb.or([eb('p.digest_day', 'is', null), eb('p.digest_day', '<', day)]))
         .$if(after !== undefined, (qb) => qb.where('p.user_id', '>', after!))
@@ -88,6 +97,7 @@ export function createEmailPreferencesRepository(db: Kysely<Database>) {
         userId: r.user_id,
         email: r.email,
         name: r.name,
+        language: r.language,
         through: r.digest_through,
         lastDay: r.digest_day,
       }));

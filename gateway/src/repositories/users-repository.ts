@@ -64,6 +64,17 @@ export function createUsersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Records the language the member reads in; answers whether the row changed. */
+    async setLanguage(id: string, language: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ language })
+        .where('id', '=', id)
+        .where('language', '!=', language)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** The author's stories; those a moderator hid only when `includeHidden` (author, moderators). */
     async countStories(authorId: string, { includeHidden = false } = {}): Promise<number> {
       const row = await db

@@ -13,6 +13,7 @@ import * as m0021 from './0021_blocks';
 import * as m0023 from './0023_account_deletion';
 import * as m0025 from './0025_email_preferences';
 import * as m0027 from './0027_event_outbox';
+import * as m0029 from './0029_user_language';
 
 /** Every migration in order. Add a module beside this file and list it here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0023_account_deletion': m0023,
   '0025_email_preferences': m0025,
   '0027_event_outbox': m0027,
+  '0029_user_language': m0029,
 };

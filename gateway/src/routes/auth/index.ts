@@ -13,6 +13,7 @@ import {
   VerifyRegistrationResponse,
 } from '@voices/contracts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { memberLanguage } from '../../lib/i18n/languages';
 import { newId } from '../../lib/ids';
 import { PROFILE_PHOTO_OPTIONS } from '../../lib/images';
 import { normalizeOtp, OTP_RULES } from '../../lib/otp';
@@ -100,11 +101,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       await flow.limitClient(request, 'sends');
       const email = emailOrThrow(request.body.email);
-      if (await users.findByEmail(email)) {
-        await flow.notify(email, registrationAttemptEmail());
+      const owner = await users.findByEmail(email);
+      if (owner) {
+        // In the owner's language: whoever asked may not be them.
+        await flow.notify(email, registrationAttemptEmail(memberLanguage(owner.language)));
         throw conflict(AUTH_MESSAGES.accountExists);
       }
-      const userId = await flow.issue({ purpose: 'register', email });
+      const userId = await flow.issue({ purpose: 'register', email }, request.language);
       return { success: true as const, message: AUTH_MESSAGES.otpSent, userId };
     },
   );
@@ -126,7 +129,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const challenge = await flow.findHandle(request.body.userId, 'register');
       if (!challenge) throw notFound(AUTH_MESSAGES.registrationLost);
       if (await users.findByEmail(challenge.email)) throw conflict(AUTH_MESSAGES.accountExists);
-      const userId = await flow.issue({ purpose: 'register', email: challenge.email });
+      const userId = await flow.issue(
+        { purpose: 'register', email: challenge.email },
+        request.language,
+      );
       return { success: true as const, message: AUTH_MESSAGES.otpResent, userId };
     },
   );
@@ -221,6 +227,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             name: name.value,
             bio: bio.value,
             photo: photoName,
+            language: request.language,
             created_at: at,
             updated_at: at,
           });
@@ -260,7 +267,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const email = emailOrThrow(request.body.email);
       const user = await users.findByEmail(email);
       if (!user) throw notFound(AUTH_MESSAGES.noAccount);
-      const userId = await flow.issue({ purpose: 'login', email });
+      const userId = await flow.issue({ purpose: 'login', email }, request.language);
       return { success: true as const, message: AUTH_MESSAGES.otpSent, userId };
     },
   );
@@ -282,7 +289,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const challenge = await flow.findHandle(request.body.userId, 'login');
       if (!challenge) throw notFound(AUTH_MESSAGES.loginLost);
       if (!(await users.findByEmail(challenge.email))) throw notFound(AUTH_MESSAGES.loginLost);
-      const userId = await flow.issue({ purpose: 'login', email: challenge.email });
+      const userId = await flow.issue(
+        { purpose: 'login', email: challenge.email },
+        request.language,
+      );
       return { success: true as const, message: AUTH_MESSAGES.otpResent, userId };
     },
   );
@@ -303,11 +313,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const code = otpOrThrow(request.body.otp);
       const user = await users.findByEmail(email);
       if (!user) throw notFound(AUTH_MESSAGES.noAccount);
-      const { token, row } = await flow.verify({ purpose: 'login', email }, code, async (trx) => ({
-        token: await fastify.auth.startSession(user.id, trx),
-        // MODERATOR_EMAILS is applied at every sign-in (see services/moderation/roles.ts).
-        row: await syncModeratorRole(trx, user, moderatorEmails),
-      }));
+      const { token, row } = await flow.verify({ purpose: 'login', email }, code, async (trx) => {
+        const session = await fastify.auth.startSession(user.id, trx);
+        // The language the member signs in with is the one their e-mails are written in.
+        const asked = request.languageAsked;
+        if (asked && asked !== user.language) {
+          await createUsersRepository(trx).setLanguage(user.id, asked);
+          user.language = asked;
+        }
+        return {
+          token: session,
+          // MODERATOR_EMAILS is applied at every sign-in (see services/moderation/roles.ts).
+          row: await syncModeratorRole(trx, user, moderatorEmails),
+        };
+      });
       return {
         success: true as const,
         message: AUTH_MESSAGES.loggedIn,

@@ -6,7 +6,11 @@ import {
   UnsubscribeQuery,
   UpdateEmailPreferencesBody,
   type EmailNotificationKind,
+  type StoryLanguage,
 } from '@voices/contracts';
+import { textsIn, type GatewayMessageKey } from '../../lib/i18n/email-texts';
+import { localizeMessage } from '../../lib/i18n/messages';
+import { appendVary } from '../../lib/cache-control';
 import { escapeMarkup } from '../../lib/text/markup';
 import { readUnsubscribeToken } from '../../lib/unsubscribe-token';
 import { requireUser } from '../../plugins/auth';
@@ -15,16 +19,21 @@ import { createUsersRepository } from '../../repositories/users-repository';
 
 const TAGS = ['e-mail'];
 
-const KIND_TEXT: Record<EmailNotificationKind, string> = {
-  newFollower: 'e-mails about new followers',
-  digest: 'the daily digest of new stories by the authors you follow',
+/** What the page says a kind of e-mail stops. */
+const CONFIRM_TEXT: Record<EmailNotificationKind, GatewayMessageKey> = {
+  newFollower: 'unsubscribe.confirm.newFollower',
+  digest: 'unsubscribe.confirm.digest',
 };
 
-/** A small page of the site's own for the unsubscribe link (no script: it works in any mail app's browser). */
-function page(title: string, body: string): string {
+/**
+ * A small page of the site's own for the unsubscribe link (no script: it works in any mail
+ * app's browser), in the language the browser asks for.
+ */
+function page(language: StoryLanguage, title: string, body: string): string {
+  const pageTitle = textsIn(language)('unsubscribe.pageTitle', { title });
   return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(title)} · Voices</title>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(pageTitle)}</title>
 <style>
 body{margin:0;background:#f3f4f6;color:#111827;font:16px/1.5 Georgia,'Times New Roman',serif}
 main{max-width:32rem;margin:12vh auto;padding:2rem;background:#fff;border-top:4px solid #111827}
@@ -37,6 +46,15 @@ a{color:#1d4ed8}
 <body><main><h1>${escapeMarkup(title)}</h1>${body}</main></body>
 </html>
 `;
+}
+
+/** The page of a link that is not one of ours. */
+function invalidPage(language: StoryLanguage): string {
+  return page(
+    language,
+    textsIn(language)('unsubscribe.invalidTitle'),
+    `<p>${escapeMarkup(localizeMessage(MODERATION_MESSAGES.invalidUnsubscribe, language))}</p>`,
+  );
 }
 
 /**
@@ -105,21 +123,21 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
+      const { language } = request;
+      const t = textsIn(language);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      appendVary(reply, 'Accept-Language');
       const target = readUnsubscribeToken(fastify.auth.secret, request.query.token);
       if (!target) {
-        return reply
-          .code(400)
-          .send(
-            page('Unsubscribe', `<p>${escapeMarkup(MODERATION_MESSAGES.invalidUnsubscribe)}</p>`),
-          );
+        return reply.code(400).send(invalidPage(language));
       }
       const action = `/api/email/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
       return reply.send(
         page(
-          'Stop these e-mails?',
-          `<p>You will no longer receive ${escapeMarkup(KIND_TEXT[target.kind])}. You can switch them on again in your settings at any time.</p>
-<form method="post" action="${escapeMarkup(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+          language,
+          t('unsubscribe.confirmTitle'),
+          `<p>${escapeMarkup(t(CONFIRM_TEXT[target.kind]))}</p>
+<form method="post" action="${escapeMarkup(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeMarkup(t('unsubscribe.button'))}</button></form>`,
         ),
       );
     },
@@ -137,20 +155,15 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
+      const { language } = request;
       reply.header('Cache-Control', 'no-store');
       const wantsPage = (request.headers.accept ?? '').includes('text/html');
+      if (wantsPage) appendVary(reply, 'Accept-Language');
       const target = readUnsubscribeToken(fastify.auth.secret, request.query.token);
       if (!target) {
         reply.code(400);
         return wantsPage
-          ? reply
-              .type('text/html; charset=utf-8')
-              .send(
-                page(
-                  'Unsubscribe',
-                  `<p>${escapeMarkup(MODERATION_MESSAGES.invalidUnsubscribe)}</p>`,
-                ),
-              )
+          ? reply.type('text/html; charset=utf-8').send(invalidPage(language))
           : { success: false, message: MODERATION_MESSAGES.invalidUnsubscribe };
       }
       // A member who has since deleted their account has nothing left to switch off.
@@ -162,8 +175,9 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             .type('text/html; charset=utf-8')
             .send(
               page(
-                'Unsubscribed',
-                `<p>${escapeMarkup(MODERATION_MESSAGES.unsubscribed)}</p><p><a href="/">Back to Voices</a></p>`,
+                language,
+                textsIn(language)('unsubscribe.doneTitle'),
+                `<p>${escapeMarkup(localizeMessage(MODERATION_MESSAGES.unsubscribed, language))}</p><p><a href="/">${escapeMarkup(textsIn(language)('unsubscribe.back'))}</a></p>`,
               ),
             )
         : { success: true, message: MODERATION_MESSAGES.unsubscribed };

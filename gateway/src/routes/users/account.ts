@@ -75,7 +75,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const me = requireUser(request);
       await flow.limitClient(request, 'sends');
-      await flow.issue({ purpose: 'account-delete', userId: me.id, email: me.email });
+      await flow.issue(
+        { purpose: 'account-delete', userId: me.id, email: me.email },
+        request.language,
+      );
       return { success: true as const, message: MODERATION_MESSAGES.deleteCodeSent };
     },
   );

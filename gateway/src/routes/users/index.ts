@@ -33,6 +33,7 @@ import {
 } from '@voices/contracts';
 import type { UserRow } from '../../db/types';
 import { DAY, formatWait } from '../../lib/clock';
+import { memberLanguage } from '../../lib/i18n/languages';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { PROFILE_PHOTO_OPTIONS } from '../../lib/images';
@@ -151,7 +152,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       Date.parse(last.expires_at) > now().getTime();
     if (open) return;
     await flow.limitClient(request, 'sends');
-    await flow.issue({ purpose: 'email-change', userId, email });
+    await flow.issue({ purpose: 'email-change', userId, email }, request.language);
   }
 
   /** Counts one new follow against the user's day; 429 past FOLLOWS_PER_DAY. */
@@ -489,7 +490,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         try {
           await fastify.mailer.send({
             to: me.email,
-            ...emailChangedEmail({ name: me.name, to: applied.row.email, at }),
+            ...emailChangedEmail(
+              { name: me.name, to: applied.row.email, at },
+              memberLanguage(applied.row.language),
+            ),
           });
         } catch (error) {
           request.log.error({ err: error, to: me.email }, 'the old address could not be told');
@@ -523,7 +527,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!last || last.consumed_at) throw badRequest(USER_MESSAGES.noEmailChange);
       const owner = await users.findByEmail(last.email);
       if (owner && owner.id !== me.id) throw conflict(USER_MESSAGES.emailTaken);
-      await flow.issue({ purpose: 'email-change', userId: me.id, email: last.email });
+      await flow.issue(
+        { purpose: 'email-change', userId: me.id, email: last.email },
+        request.language,
+      );
       return { success: true as const, message: AUTH_MESSAGES.otpResent, pendingEmail: last.email };
     },
   );

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AUTH_MESSAGES, authWaitMessages, USER_MESSAGES } from '@voices/contracts';
+import {
+  AUTH_MESSAGES,
+  authWaitMessages,
+  USER_MESSAGES,
+  type StoryLanguage,
+} from '@voices/contracts';
 import type { Database, OtpChallengeRow, OtpPurpose } from '../../db/types';
 import { formatWait } from '../../lib/clock';
 import { badRequest, HttpError } from '../../lib/http-errors';
@@ -126,11 +131,12 @@ export function createOtpFlow(fastify: FastifyInstance) {
   }
 
   /**
-   * Makes a code for the subject and e-mails it; answers the challenge id, the handle a resend
-   * takes. 429 while the subject is locked, within 30 s of its last code, or after 5 codes in
-   * the past hour (per address; an e-mail change also per account).
+   * Makes a code for the subject and e-mails it, written in `language` (the request's); answers
+   * the challenge id, the handle a resend takes. 429 while the subject is locked, within 30 s of
+   * its last code, or after 5 codes in the past hour (per address; an e-mail change also per
+   * account).
    */
-  async function issue(subject: OtpRecipient): Promise<string> {
+  async function issue(subject: OtpRecipient, language: StoryLanguage): Promise<string> {
     const { email, purpose } = subject;
     const now = auth.now();
     const code = newOtpCode();
@@ -159,7 +165,7 @@ export function createOtpFlow(fastify: FastifyInstance) {
         user_id: 'userId' in subject ? subject.userId : null,
       });
     });
-    await send(id, email, otpEmail(code, purpose), { code, purpose });
+    await send(id, email, otpEmail(code, purpose, language), { code, purpose });
     return id;
   }
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/types';
 import { DAY } from '../../lib/clock';
+import { memberLanguage } from '../../lib/i18n/languages';
 import { digestEmail, newFollowerEmail } from '../../lib/notification-email';
 import { unsubscribeToken } from '../../lib/unsubscribe-token';
 import type { Mailer } from '../../plugins/mailer';
@@ -57,7 +58,10 @@ export function createEmailNotifications(deps: EmailNotificationsDeps) {
   }
 
   return {
-    /** Tells the followed member, when they want to be told; false when nothing was sent. */
+    /**
+     * Tells the followed member, when they want to be told, in the language they read in;
+     * false when nothing was sent.
+     */
     async newFollower(followerId: string, followeeId: string): Promise<boolean> {
       const recipient = await preferences.recipient(followeeId, 'newFollower');
       if (!recipient) return false;
@@ -71,6 +75,7 @@ export function createEmailNotifications(deps: EmailNotificationsDeps) {
           profileUrl: `${origin}/profile/${followerId}`,
           unsubscribeUrl: link.url,
           settingsUrl,
+          language: memberLanguage(recipient.language),
         }),
         headers: link.headers,
       });
@@ -114,6 +119,7 @@ export function createEmailNotifications(deps: EmailNotificationsDeps) {
                 storyUrl: (id) => `${origin}/contribute/news/${id}?id=${id}`,
                 unsubscribeUrl: link.url,
                 settingsUrl,
+                language: memberLanguage(member.language),
               }),
               headers: link.headers,
             });

@@ -1,3 +1,4 @@
+import { durationText } from './durations';
 import { USER_BIO_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './users';
 
 /** Digits in a one-time code (spec 000 §9). */
@@ -50,7 +51,7 @@ export const AUTH_MESSAGES = {
 /** The 429 messages, with the wait written out ("23 seconds", "15 minutes", "2 hours"). */
 export const authWaitMessages = {
   cooldown: (seconds: number) =>
-    `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP.`,
+    `Please wait ${durationText(seconds, 'second')} before requesting a new OTP.`,
   hourlyCap: (wait: string) =>
     `Too many OTP emails have been sent to this address. Please try again in ${wait}.`,
   locked: (wait: string) => `Too many incorrect attempts. Please try again in ${wait}.`,

@@ -18,4 +18,5 @@ export * from './system';
 export * from './drafts';
 export * from './saved';
 export * from './moderation';
-export * from '../i18n';
+export * from './durations';
+export * from './match-message';

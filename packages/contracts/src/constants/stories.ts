@@ -1,3 +1,4 @@
+import { durationText } from './durations';
 import { STORY_LANGUAGES } from './languages';
 
 /** Categories a story can be filed under (spec 001 §3); the first is the default. */
@@ -181,7 +182,7 @@ export const STORY_MESSAGES = {
 /** The 429 of publishing, with the wait written out. */
 export const storyWaitMessages = {
   tooManyStories: (seconds: number) =>
-    `You are publishing too fast. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+    `You are publishing too fast. Please wait ${durationText(seconds, 'second')}.`,
 };
 
 /** Response header of `GET /getContributions`: the `before` of the next, older page. */
