@@ -154,6 +154,7 @@ function createWebpackConfig(options) {
             __dirname,
             '../contracts/src/constants/index.ts',
           ),
+          '@voices/contracts/locales': path.join(__dirname, '../contracts/src/locales'),
           '@voices/platform$': path.join(__dirname, '../platform/src/index.ts'),
           '@voices/platform/forms$': path.join(__dirname, '../platform/src/forms/index.ts'),
           '@voices/ui$': path.join(__dirname, '../ui/src/index.ts'),

@@ -41,6 +41,7 @@ function createJestConfig(dir, { testKit = false } = {}) {
         require.resolve('@module-federation/enhanced/runtime'),
       '^@voices/(contracts|platform|ui)$': path.join(packages, '$1/src/index.ts'),
       '^@voices/contracts/constants$': path.join(packages, 'contracts/src/constants/index.ts'),
+      '^@voices/contracts/locales/(.*)$': path.join(packages, 'contracts/src/locales/$1'),
       '^@voices/platform/forms$': path.join(packages, 'platform/src/forms/index.ts'),
       '^@voices/platform/testing$': path.join(
         packages,

@@ -157,4 +157,4 @@ export {
   themeDescription,
   type CommonKey,
 } from './i18n/common';
-export { localizeMessage, registerSpecMessages } from './i18n/messages';
+export { localizeMessage } from './i18n/messages';
