@@ -67,6 +67,30 @@ function plainText(headers, body) {
 }
 
 /**
+ * A header with RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) in plain text, as a
+ * subject in Hindi or Tamil is written.
+ * @param {string} value
+ */
+export function decodeHeader(value) {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset, encoding, text) => {
+      const bytes =
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (/** @type {string} */ __, hex) =>
+                  String.fromCharCode(parseInt(hex, 16)),
+                ),
+              'latin1',
+            );
+      return bytes.toString(/^utf-?8$/i.test(charset) ? 'utf8' : 'latin1');
+    });
+}
+
+/**
  * @param {string} file
  * @param {string} raw
  * @returns {OutboxMessage}
@@ -76,7 +100,7 @@ export function parseMessage(file, raw) {
   return {
     file,
     to: headers.get('to') ?? '',
-    subject: headers.get('subject') ?? '',
+    subject: decodeHeader(headers.get('subject') ?? ''),
     text: plainText(headers, body) ?? '',
   };
 }

@@ -35,8 +35,12 @@ test('choosing Hindi in the header turns the page into Hindi in place, and the c
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('banner')).toContainText(DEVANAGARI);
   await expect(page.getByRole('tab').first()).toContainText(DEVANAGARI);
-  // Dates on the front page are written in Hindi (month names or "… पहले").
-  await expect(page.locator('main time').first()).toContainText(DEVANAGARI);
+  // The front page's date is written in Hindi, as Intl writes it.
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat('hi', { month: 'long' }).format(new Date()),
+  );
+  await expect(page.locator('.vx-feed-dateline')).toContainText(today);
+  await expect(page.locator('.vx-feed-dateline')).toContainText(DEVANAGARI);
   expect(await stillSameWindow(page)).toBe(true);
   await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('hi');

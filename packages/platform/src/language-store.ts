@@ -9,6 +9,7 @@ import {
 } from '@voices/contracts/constants';
 import { storage } from './storage';
 import { activateLocale, interfaceLocale } from './i18n/i18n';
+import { loadScriptFonts } from './i18n/fonts';
 import {
   isInterfaceLocale,
   pseudoLocaleEnabled,
@@ -122,7 +123,8 @@ export function applyDocumentLanguage(code: string): void {
 
 /** Shows the interface in a language choice: the catalogues, html lang and direction. */
 export async function showLanguage(code: string): Promise<void> {
-  await activateLocale(interfaceLocale(code));
+  const locale = interfaceLocale(code);
+  await Promise.all([activateLocale(locale), loadScriptFonts(locale)]);
   applyDocumentLanguage(code);
 }
 
