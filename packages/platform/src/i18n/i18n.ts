@@ -5,7 +5,7 @@
 // fallback, and the first language of most readers); every other language is a chunk of that
 // app, fetched only when the reader picks it. Message ids are `<namespace>.<key>`.
 
-import { use, useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE } from '@voices/contracts/constants';
 import { isInterfaceLocale, PSEUDO_LOCALE } from './locales';
@@ -23,7 +23,7 @@ interface Catalogue {
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
 
 const catalogues = new Map<string, Catalogue>();
-const loading = new Map<string, TrackedPromise>();
+const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
 function prefixed(namespace: string, messages: Messages): Messages {
@@ -46,45 +46,21 @@ function pseudoCatalogue(messages: Messages): Messages {
   return out;
 }
 
-// The fields React reads on a promise given to `use`; `status` is written as it settles.
-type TrackedPromise = Promise<void> & { status?: string; value?: void; reason?: unknown };
-
-/** A promise React's `use` can read at once when it has settled (its status is on it). */
-function tracked(promise: Promise<void>): TrackedPromise {
-  const out = promise as TrackedPromise;
-  out.status = 'pending';
-  promise.then(
-    () => {
-      out.status = 'fulfilled';
-    },
-    (error: unknown) => {
-      out.status = 'rejected';
-      out.reason = error;
-    },
-  );
-  return out;
-}
-
-const SETTLED: TrackedPromise = Object.assign(Promise.resolve(), { status: 'fulfilled' });
-
 /** Loads one namespace in one locale, with English under it for any key it lacks. */
-function ensureNamespace(namespace: string, locale: string): TrackedPromise {
+function ensureNamespace(namespace: string, locale: string): Promise<void> {
   const id = `${namespace}:${locale}`;
   const pending = loading.get(id);
   if (pending) return pending;
   const catalogue = catalogues.get(namespace);
-  if (!catalogue) return SETTLED;
-  const promise = tracked(
-    (async () => {
-      let messages: Messages;
-      if (locale === DEFAULT_LANGUAGE) messages = catalogue.english;
-      else if (locale === PSEUDO_LOCALE) messages = pseudoCatalogue(catalogue.english);
-      else messages = { ...catalogue.english, ...unwrap(await catalogue.load(locale)) };
-      i18n.load(locale, prefixed(namespace, messages));
-      loaded.add(id);
-    })(),
-  );
-  if (locale === DEFAULT_LANGUAGE) promise.status = 'fulfilled';
+  if (!catalogue) return Promise.resolve();
+  const promise = (async () => {
+    let messages: Messages;
+    if (locale === DEFAULT_LANGUAGE) messages = catalogue.english;
+    else if (locale === PSEUDO_LOCALE) messages = pseudoCatalogue(catalogue.english);
+    else messages = { ...catalogue.english, ...unwrap(await catalogue.load(locale)) };
+    i18n.load(locale, prefixed(namespace, messages));
+    loaded.add(id);
+  })();
   loading.set(id, promise);
   // A failed download may be tried again (the next switch, or the next render).
   promise.catch(() => loading.delete(id));
@@ -142,13 +118,12 @@ export type Translate<Key extends string> = (key: Key, values?: MessageValues) =
  */
 export function useT<Key extends string = string>(namespace: string): Translate<Key> {
   const locale = useLocale();
-  // Called on every render, not only while the namespace downloads: React replays a component
-  // that suspended, and its hooks must come in the same order on the replay.
-  use(
-    (loaded.has(`${namespace}:${locale}`)
-      ? SETTLED
-      : ensureNamespace(namespace, locale)) as Promise<void>,
-  );
+  if (!loaded.has(`${namespace}:${locale}`) && catalogues.has(namespace)) {
+    // Suspends until the namespace arrives. A thrown promise (not `use`) makes React render the
+    // component afresh once it settles, rather than replay it with hooks it has not made yet.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    throw ensureNamespace(namespace, locale);
+  }
   return useCallback(
     (key: Key, values?: MessageValues) => i18n._(`${namespace}.${key}`, values),
     // The locale is what changes the answer.

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@voices/contracts/constants';
 import { screen, within } from '@testing-library/react';
 import { LandingPage } from '../landing-page';
+import { PSEUDO_LOCALE } from '@voices/platform';
 import { renderWithProviders } from '@voices/platform/testing';
 
 it('shows the title, the tagline and the two calls to action', () => {
@@ -32,13 +33,13 @@ it('shows the four stat tiles', () => {
   expect(stats).toEqual(['10+Languages', '1000+Stories', '50+Countries', '24/7Updates']);
 });
 
-it('offers every interface language', () => {
+it('offers every interface language, and the pseudo-locale in development', () => {
   renderWithProviders(<LandingPage />);
   const select = screen.getByRole('combobox', { name: 'Language' });
   const codes = within(select)
     .getAllByRole('option')
     .map((option) => (option as HTMLOptionElement).value);
-  expect(codes).toEqual(LANGUAGES.map((language) => language.code));
+  expect(codes).toEqual([...LANGUAGES.map((language) => language.code), PSEUDO_LOCALE]);
 });
 
 it('has the footer links', () => {
