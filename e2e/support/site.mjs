@@ -147,6 +147,9 @@ export async function startSite(options = {}) {
     SEED: 'none',
     // The moderation test signs in as this address (see tests/moderation.spec.ts).
     MODERATOR_EMAILS: MODERATOR_EMAIL,
+    // One proxy in front, as in production: members registered through the API come from
+    // addresses of their own (support/members.mjs), so the per-address limits see a crowd.
+    TRUST_PROXY: '1',
     ...(remotesOnOwnOrigins ? { REMOTES_JSON: JSON.stringify(manifest) } : {}),
     ...options.env,
   };
