@@ -14,7 +14,9 @@ module.exports = function catalogueLoader(source) {
     try {
       compiled[key] = compileMessage(message);
     } catch (error) {
-      throw new Error(`${this.resourcePath}: the message "${key}" is not valid ICU: ${error.message}`);
+      throw new Error(
+        `${this.resourcePath}: the message "${key}" is not valid ICU: ${error.message}`,
+      );
     }
   }
   return JSON.stringify(compiled);

@@ -121,7 +121,6 @@ export function useT<Key extends string = string>(namespace: string): Translate<
   if (!loaded.has(`${namespace}:${locale}`) && catalogues.has(namespace)) {
     // Suspends until the namespace arrives. A thrown promise (not `use`) makes React render the
     // component afresh once it settles, rather than replay it with hooks it has not made yet.
-    // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw ensureNamespace(namespace, locale);
   }
   return useCallback(
