@@ -101,6 +101,25 @@ export default tseslint.config(
             include: ['alt', 'aria-label', 'title', 'placeholder', 'label', 'aria-description'],
           },
           'jsx-components': { exclude: ['Trans', 'CommonTrans'] },
+          // A translate function is `t`, or `<namespace>T` when a component speaks two
+          // namespaces (`shellT`, `commonT`).
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              '[a-z]+T',
+              'require',
+              'addEventListener',
+              'removeEventListener',
+              'postMessage',
+              'getElementById',
+              'dispatch',
+              'includes',
+              'indexOf',
+              'endsWith',
+              'startsWith',
+            ],
+          },
           words: { exclude: ['[0-9!-/:-@[-`{-~\\s·•…–—→←↑↓×✓✕★☆©]+', '[A-Z_-]+', '^\\p{Emoji}+$'] },
         },
       ],

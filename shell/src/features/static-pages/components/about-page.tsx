@@ -8,7 +8,7 @@ import {
   NewspaperIcon,
   UserPlusIcon,
 } from '@voices/ui';
-import { Trans, useT } from '../../../i18n';
+import { Trans, useT } from '../i18n';
 import { StaticPage } from './static-page';
 
 const CONTACT = 'hello@voices.example';

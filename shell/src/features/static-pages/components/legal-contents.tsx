@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 export interface LegalContentsProps {
   /** The sections' titles, in the interface language. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Trans, useT, type ShellMessageKey } from '../../../i18n';
+import { Trans, useT, type PagesMessageKey } from '../i18n';
+import { useT as useShellT } from '../../../i18n';
 import { LegalContents } from './legal-contents';
 import { NumberedSection, StaticPage } from './static-page';
 
@@ -18,7 +19,7 @@ const SECTIONS = [
   'privacy.s9.title',
   'privacy.s10.title',
   'privacy.s11.title',
-] as const satisfies readonly ShellMessageKey[];
+] as const satisfies readonly PagesMessageKey[];
 
 export const PRIVACY_SECTION_COUNT = SECTIONS.length;
 
@@ -32,7 +33,7 @@ const COLLECTED = [
   'privacy.s2.emails',
   'privacy.s2.technical',
   'privacy.s2.location',
-] as const satisfies readonly ShellMessageKey[];
+] as const satisfies readonly PagesMessageKey[];
 
 const USES = [
   'privacy.s3.signIn',
@@ -42,26 +43,27 @@ const USES = [
   'privacy.s3.language',
   'privacy.s3.abuse',
   'privacy.s3.improve',
-] as const satisfies readonly ShellMessageKey[];
+] as const satisfies readonly PagesMessageKey[];
 
 const SHARED_WITH = [
   'privacy.s6.providers',
   'privacy.s6.law',
   'privacy.s6.safety',
-] as const satisfies readonly ShellMessageKey[];
+] as const satisfies readonly PagesMessageKey[];
 
 const mail = <a href={`mailto:${CONTACT}`} />;
 const editProfile = <Link to="/edit-profile" />;
 
 export function PrivacyPage() {
   const t = useT();
+  const shellT = useShellT();
   const titles = SECTIONS.map((key) => t(key));
   const title = (n: number) => titles[n - 1] ?? '';
 
   return (
     <StaticPage
       page="privacy"
-      title={t('page.privacy')}
+      title={shellT('page.privacy')}
       updated={UPDATED}
       intro={<p>{t('privacy.intro')}</p>}
     >

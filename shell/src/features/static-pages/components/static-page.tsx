@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SiteFooter } from '../../../components/site-footer';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
+import { useT as useShellT } from '../../../i18n';
 import './static-page.css';
 import { formatDate, useDocumentTitle } from '@voices/platform';
 
@@ -25,6 +26,7 @@ export interface StaticPageProps {
 /** The frame of About, Privacy Policy and Terms: each links home and to the other two. */
 export function StaticPage({ page, title, intro, updated, children }: StaticPageProps) {
   const t = useT();
+  const shellT = useShellT();
   useDocumentTitle(title);
   const others = (Object.keys(PAGES) as StaticPageId[]).filter((id) => id !== page);
   const date = updated
@@ -38,7 +40,7 @@ export function StaticPage({ page, title, intro, updated, children }: StaticPage
           <nav className="vx-shell-static-crumbs" aria-label={t('static.breadcrumb')}>
             <Link to="/">{t('static.home')}</Link>
             <span aria-hidden="true">/</span>
-            <span aria-current="page">{t(PAGES[page].label)}</span>
+            <span aria-current="page">{shellT(PAGES[page].label)}</span>
           </nav>
           <h1 className="vx-shell-static-title">{title}</h1>
           <div className="vx-shell-static-intro">{intro}</div>
@@ -54,7 +56,7 @@ export function StaticPage({ page, title, intro, updated, children }: StaticPage
         {others.map((id) => (
           <Link key={id} to={PAGES[id].to} className="vx-shell-static-more-link">
             <span className="vx-shell-static-more-kicker">{t('static.readOur')}</span>
-            <span className="vx-shell-static-more-title">{t(PAGES[id].label)}</span>
+            <span className="vx-shell-static-more-title">{shellT(PAGES[id].label)}</span>
           </Link>
         ))}
       </nav>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Trans, useT, type ShellMessageKey } from '../../../i18n';
+import { Trans, useT, type PagesMessageKey } from '../i18n';
+import { useT as useShellT } from '../../../i18n';
 import { LegalContents } from './legal-contents';
 import { NumberedSection, StaticPage } from './static-page';
 
@@ -21,7 +22,7 @@ const SECTIONS = [
   'terms.s12.title',
   'terms.s13.title',
   'terms.s14.title',
-] as const satisfies readonly ShellMessageKey[];
+] as const satisfies readonly PagesMessageKey[];
 
 export const TERMS_SECTION_COUNT = SECTIONS.length;
 
@@ -33,34 +34,35 @@ const FORBIDDEN = [
   'terms.s5.sexual',
   'terms.s5.spam',
   'terms.s5.impersonation',
-] as const satisfies readonly ShellMessageKey[];
+] as const satisfies readonly PagesMessageKey[];
 
 /** Sections of one paragraph each: their number and their text. */
 const PLAIN = [
   [2, 'terms.s2.p1'],
   [3, 'terms.s3.p1'],
   [4, 'terms.s4.p1'],
-] as const satisfies readonly (readonly [number, ShellMessageKey])[];
+] as const satisfies readonly (readonly [number, PagesMessageKey])[];
 
 const LATER = [
   [10, 'terms.s10.p1'],
   [11, 'terms.s11.p1'],
   [12, 'terms.s12.p1'],
   [13, 'terms.s13.p1'],
-] as const satisfies readonly (readonly [number, ShellMessageKey])[];
+] as const satisfies readonly (readonly [number, PagesMessageKey])[];
 
 const mail = <a href={`mailto:${CONTACT}`} />;
 const privacy = <Link to="/privacy" />;
 
 export function TermsPage() {
   const t = useT();
+  const shellT = useShellT();
   const titles = SECTIONS.map((key) => t(key));
   const title = (n: number) => titles[n - 1] ?? '';
 
   return (
     <StaticPage
       page="terms"
-      title={t('page.terms')}
+      title={shellT('page.terms')}
       updated={UPDATED}
       intro={<p>{t('terms.intro')}</p>}
     >
