@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_MESSAGES, STORAGE_KEYS } from '@voices/contracts/constants';
 import { sessionStore } from '@voices/platform';
 import {
@@ -130,7 +130,7 @@ describe('LoginPage', () => {
     await sendCode(user);
     await user.keyboard(`${TEST_OTP}{Enter}`);
 
-    expect((await screen.findByTestId('location')).textContent).toBe(target);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(target));
   });
 
   it('sends a reader who is already signed in straight on', () => {

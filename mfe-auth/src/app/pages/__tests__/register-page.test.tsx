@@ -121,7 +121,7 @@ describe('RegisterPage', () => {
     await user.upload(screen.getByLabelText(/Profile Photo/), pickedFile('me.png', 'image/png'));
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
-    expect((await screen.findByTestId('location')).textContent).toBe('/saved');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/saved'));
     expect(requestsTo(seen, 'POST request-otp')[0]?.body).toEqual({ email: EMAIL });
     expect(requestsTo(seen, 'POST verify-otp')[0]?.body).toEqual({ email: EMAIL, otp: TEST_OTP });
     const sent = requestsTo(seen, 'POST complete')[0]?.body as Record<string, unknown>;
@@ -152,7 +152,7 @@ describe('RegisterPage', () => {
     await user.type(await screen.findByLabelText(/Full Name/), 'Asha Rao');
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
-    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(requestsTo(seen, 'POST complete')[0]?.body).toEqual({
       email: EMAIL,
       registrationToken: TOKEN,
@@ -378,7 +378,7 @@ describe('RegisterPage', () => {
     expect(currentStep()).toContain('Profile');
     await again.user.type(screen.getByLabelText(/Full Name/), 'Asha Rao');
     await again.user.click(screen.getByRole('button', { name: 'Complete Registration' }));
-    expect((await screen.findByTestId('location')).textContent).toBe('/saved');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/saved'));
     expect(requestsTo(seen, 'POST complete')[0]?.body).toMatchObject({
       email: EMAIL,
       registrationToken: TOKEN,
