@@ -1,0 +1,265 @@
+// Lighthouse on a phone: the performance and accessibility scores of `/`, `/home`, `/login` and
+// a themed community story page, with Lighthouse's default mobile settings (a mid-range phone,
+// simulated slow 4G and a 4× slower CPU), in Debian's Chromium against the production build
+// (the shell from the gateway, each remote from its own origin). Each page is audited RUNS
+// times (BENCH_RUNS, default 3); medians are printed, and every accessibility audit that
+// failed in any run is listed with the elements it named.
+import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { deflateSync, crc32 } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { registerMember, uniqueEmail } from '../support/members.mjs';
+import { federationName, freePort, REMOTE_DIRS, root, startSite } from '../support/site.mjs';
+import { median } from './lib.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const THEME = process.env.BENCH_THEME ?? 'newspaper-classic';
+/** A folder to keep every run's full report in (JSON), to see what held a page back. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const GOAL = { performance: 95, lcp: 2000, tbt: 150, accessibility: 100 };
+
+/** A plain PNG of one colour, made here so the story carries a real picture. */
+function png(width, height, [r, g, b]) {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Publishes one story with a picture in THEME, as the compose screen sends it; its page. */
+async function publishThemedStory(baseURL, member) {
+  const form = new FormData();
+  const fields = {
+    title: 'The riverside library opens its doors again',
+    content:
+      'The riverside library reopened this week after volunteers spent two winters rebuilding it. '.repeat(
+        8,
+      ),
+    category: 'Local',
+    language: 'en',
+    selectedTemplate: THEME,
+    showAdvertisement: 'false',
+    aiProcessed: 'false',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(
+    'media',
+    new Blob([png(1200, 750, [70, 130, 180])], { type: 'image/png' }),
+    'library.png',
+  );
+  const res = await fetch(`${baseURL}/api/contribute`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${member.token}` },
+    body: form,
+  });
+  const json = await res.json().catch(() => ({}));
+  if (res.status !== 201)
+    throw new Error(`publish answered ${res.status}: ${JSON.stringify(json)}`);
+  const id = json.data?._id ?? json.data?.id;
+  return `/contribute/news/${id}?id=${id}`;
+}
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/**
+ * Each remote from an origin of its own, as a CDN serves it: the build's brotli or gzip files
+ * to browsers that take them, hashed files cached for good. (The plain servers of the browser
+ * tests send every file uncompressed, which a phone on slow 4G would feel as no CDN makes it.)
+ */
+async function startRemoteOrigins() {
+  const servers = [];
+  const manifest = {};
+  for (const dir of REMOTE_DIRS) {
+    const distDir = path.join(root, dir, 'dist');
+    const server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const file = path.join(distDir, path.normalize(decodeURIComponent(url.pathname)));
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (!file.startsWith(distDir) || !existsSync(file) || !statSync(file).isFile()) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const encoding = ['br', 'gzip'].find(
+        (name) => accepts.includes(name) && existsSync(`${file}.${name === 'br' ? 'br' : 'gz'}`),
+      );
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': /\.[0-9a-f]{10}\.\w+$/.test(file)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      });
+      createReadStream(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file).pipe(res);
+    });
+    const port = await freePort();
+    await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+    servers.push(server);
+    manifest[federationName(dir)] = `http://127.0.0.1:${port}/mf-manifest.json`;
+  }
+  return {
+    manifest,
+    stop: () =>
+      Promise.all(servers.map((s) => new Promise((r) => (s.close(r), s.closeAllConnections())))),
+  };
+}
+
+let reportCount = 0;
+
+async function audit(url) {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (REPORTS) {
+      reportCount += 1;
+      const name = `${String(reportCount).padStart(2, '0')}${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}.json`;
+      writeFileSync(path.join(REPORTS, name), result.report);
+    }
+    const a11yIds = lhr.categories.accessibility.auditRefs.map((ref) => ref.id);
+    const failing = a11yIds
+      .map((id) => lhr.audits[id])
+      .filter((a) => a.score !== null && a.score < 1)
+      .map((a) => ({
+        id: a.id,
+        title: a.title,
+        nodes: (a.details?.items ?? [])
+          .map((item) => item.node?.snippet ?? item.node?.selector)
+          .filter(Boolean)
+          .slice(0, 3),
+      }));
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      si: lhr.audits['speed-index'].numericValue,
+      failing,
+      version: lhr.lighthouseVersion,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const remotes = await startRemoteOrigins();
+const site = await startSite({
+  quiet: true,
+  remotesOnOwnOrigins: false,
+  env: { REMOTES_JSON: JSON.stringify(remotes.manifest) },
+});
+try {
+  const member = await registerMember(site.baseURL, site.dataDir, {
+    email: uniqueEmail('lighthouse'),
+    name: 'Lighthouse Author',
+  });
+  const storyPath = await publishThemedStory(site.baseURL, member);
+  const pages = [
+    { name: '/', path: '/' },
+    { name: '/home', path: '/home' },
+    { name: '/login', path: '/login' },
+    { name: `story (${THEME})`, path: storyPath },
+  ];
+
+  const rows = [];
+  let version = '';
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const run = await audit(site.baseURL + page.path);
+      version = run.version;
+      console.error(
+        `${page.name} run ${i + 1}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, accessibility ${run.accessibility}`,
+      );
+      runs.push(run);
+    }
+    const failing = new Map();
+    for (const run of runs) for (const f of run.failing) failing.set(f.id, f);
+    rows.push({
+      ...page,
+      performance: median(runs.map((r) => r.performance)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      fcp: median(runs.map((r) => r.fcp)),
+      si: median(runs.map((r) => r.si)),
+      cls: median(runs.map((r) => r.cls)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      failing: [...failing.values()],
+    });
+  }
+
+  console.log(
+    `\nLighthouse ${version}, mobile, simulated throttling; median of ${RUNS} runs (goal: performance ≥ ${GOAL.performance}, LCP ≤ ${GOAL.lcp} ms, TBT ≤ ${GOAL.tbt} ms, accessibility ${GOAL.accessibility})\n`,
+  );
+  console.log(
+    '| page | performance | LCP (ms) | TBT (ms) | FCP (ms) | Speed Index (ms) | CLS | accessibility | goal met |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const row of rows) {
+    const met =
+      row.performance >= GOAL.performance &&
+      row.lcp <= GOAL.lcp &&
+      row.tbt <= GOAL.tbt &&
+      row.accessibility >= GOAL.accessibility;
+    console.log(
+      `| ${row.name} | ${row.performance} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${Math.round(row.fcp)} | ${Math.round(row.si)} | ${row.cls.toFixed(3)} | ${row.accessibility} | ${met ? 'yes' : 'NO'} |`,
+    );
+  }
+  const failures = rows.filter((row) => row.failing.length);
+  console.log(
+    failures.length ? '\nFailing accessibility audits:' : '\nNo accessibility audit failed.',
+  );
+  for (const row of failures) {
+    for (const f of row.failing) {
+      console.log(`- ${row.name}: ${f.id} (${f.title})`);
+      for (const node of f.nodes) console.log(`    ${node.replace(/\s+/g, ' ').slice(0, 160)}`);
+    }
+  }
+} finally {
+  await site.stop();
+  await remotes.stop();
+}
