@@ -6,6 +6,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES, remoteFolder } from '@voices/contracts';
 import { appendVary, cacheControlFor, looksLikeFile, NO_CACHE } from '../lib/cache-control';
+import {
+  createFederationManifests,
+  remotePreloads,
+  routeModule,
+  withPreloads,
+  type Preload,
+} from '../lib/route-preloads';
 import { withPageHead, type PageHead } from '../lib/share/page-head';
 import { escapeMarkup } from '../lib/text/markup';
 
@@ -78,6 +85,25 @@ export const sitePlugin = fp<{
       return reply.sendFile(file, root, { cacheControl: false });
     }
 
+    // The page names what its route needs first (the remote manifest, the route's remote entry,
+    // chunks and styles), so the browser fetches them side by side with the shell's own files
+    // instead of one after the other as each file reveals the next.
+    const federationManifests = createFederationManifests(siteDir);
+    if (fastify.hasDecorator('remotes')) {
+      fastify.addHook('onReady', async () => {
+        void federationManifests.warm(fastify.remotes.current().manifest);
+      });
+    }
+    async function preloadsFor(pathname: string): Promise<Preload[]> {
+      const preloads: Preload[] = [{ href: '/remotes.json', as: 'fetch', crossorigin: true }];
+      const opening = routeModule(pathname);
+      if (!opening || !fastify.hasDecorator('remotes')) return preloads;
+      const url = fastify.remotes.current().manifest[opening.remote];
+      if (!url) return preloads;
+      const manifest = await federationManifests.get(url);
+      return [...preloads, ...remotePreloads(url, manifest, opening.module)];
+    }
+
     // The shell's page, read once per build (its modification time) rather than per request.
     let shellPage: { mtimeMs: number; html: string } | null = null;
     async function readShellPage(file: string): Promise<string> {
@@ -96,14 +122,15 @@ export const sitePlugin = fp<{
           .type('text/html; charset=utf-8')
           .send(NOT_BUILT_PAGE);
       }
-      const page = describePage ? await describePage(request, pathname) : null;
+      const [page, preloads] = await Promise.all([
+        describePage ? describePage(request, pathname) : null,
+        preloadsFor(pathname),
+      ]);
       // The page differs with what it shows (an edited title, a deleted story): always revalidated.
       reply.header('cache-control', NO_CACHE);
-      if (!page && !translateScriptUrl) {
-        appendVary(reply, 'Accept-Encoding');
-        return reply.sendFile('index.html', shellDir, { cacheControl: false });
-      }
-      const html = withTranslateScript(await readShellPage(indexFile), translateScriptUrl);
+      const shell = withTranslateScript(await readShellPage(indexFile), translateScriptUrl);
+      // A page that names nothing that exists gets no hints: it is mostly asked by crawlers.
+      const html = !page || page.status === 200 ? withPreloads(shell, preloads) : shell;
       if (!page) return reply.type('text/html; charset=utf-8').send(html);
       if (page.status === 410) {
         // A story a moderator took down: the app still runs (its author may sign in and see

@@ -24,3 +24,11 @@ export function writeFakeBuiltSite(siteDir: string): void {
     'mfe-feed/dist/__federation_expose_home_page.a1b2c3d4e5.js': 'console.log("feed");',
   });
 }
+
+/**
+ * The page without what the gateway adds to every page: the feed link for autodiscovery and
+ * the preload hints of the route (see site-preloads.test.ts).
+ */
+export function withoutHints(html: string): string {
+  return html.replace(/<link rel="(alternate|preload)"[^>]*>\s*/g, '');
+}

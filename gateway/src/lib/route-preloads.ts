@@ -1,0 +1,196 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_NAMES, remoteFolder, type RemoteManifest } from '@voices/contracts';
+import type { RemoteName } from '@voices/contracts/constants';
+import { escapeMarkup } from './text/markup';
+
+/**
+ * The remote and exposed module each client route opens with, as the shell's route table
+ * (shell/src/app/routes.tsx) has it. Only the routes a visitor can open are here: a protected
+ * route sends a visitor to /login first, and the gateway cannot tell a signed-in reader (the
+ * session lives in the browser's storage), so hinting its remote would waste a visitor's
+ * bandwidth.
+ */
+export const ROUTE_MODULES: readonly { pattern: RegExp; remote: RemoteName; module: string }[] = [
+  { pattern: /^\/login$/, remote: 'mfe_auth', module: 'login-page' },
+  { pattern: /^\/register$/, remote: 'mfe_auth', module: 'register-page' },
+  { pattern: /^\/(home|unified)$/, remote: 'mfe_feed', module: 'home-page' },
+  { pattern: /^\/news$/, remote: 'mfe_feed', module: 'news-list-page' },
+  { pattern: /^\/news\/[^/]+$/, remote: 'mfe_feed', module: 'news-detail-page' },
+  { pattern: /^\/user\/search$/, remote: 'mfe_feed', module: 'user-search-page' },
+  { pattern: /^\/user\/[^/]+$/, remote: 'mfe_feed', module: 'author-page' },
+  {
+    pattern: /^\/contributed-newslist\/[^/]+$/,
+    remote: 'mfe_feed',
+    module: 'contributed-list-page',
+  },
+  {
+    pattern: /^\/contribute\/news\/[^/]+$/,
+    remote: 'mfe_portal_themes',
+    module: 'contributed-news-page',
+  },
+  { pattern: /^\/portal\/[^/]+\/[^/]+$/, remote: 'mfe_portal_themes', module: 'portal-page' },
+  { pattern: /^\/theme-test$/, remote: 'mfe_portal_themes', module: 'theme-test-page' },
+  { pattern: /^\/profile\/[^/]+$/, remote: 'mfe_profile', module: 'profile-page' },
+  { pattern: /^\/moderation$/, remote: 'mfe_profile', module: 'moderation-page' },
+];
+
+/** The remote and module a client route opens with; null for the shell's own pages. */
+export function routeModule(pathname: string): { remote: RemoteName; module: string } | null {
+  // '/profile/me' is the reader's own profile: protected, like '/profile'.
+  if (pathname === '/profile/me') return null;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const found = ROUTE_MODULES.find((entry) => entry.pattern.test(trimmed));
+  return found ? { remote: found.remote, module: found.module } : null;
+}
+
+/** What a remote's mf-manifest.json says that the hints need. */
+interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: {
+    name?: string;
+    path?: string;
+    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+  }[];
+}
+
+/** One `<link>` the page carries so the browser fetches it at once. */
+export interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+  /** Fetched with CORS, as `fetch()` does (manifests); scripts and styles load without. */
+  crossorigin?: boolean;
+}
+
+export function preloadTags(preloads: readonly Preload[]): string {
+  return preloads
+    .map(
+      ({ href, as, crossorigin }) =>
+        `<link rel="preload" href="${escapeMarkup(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}>`,
+    )
+    .join('');
+}
+
+/** The page with the tags right before `</head>`; as it is without any. */
+export function withPreloads(html: string, preloads: readonly Preload[]): string {
+  if (!preloads.length) return html;
+  const tags = preloadTags(preloads);
+  const at = html.search(/<\/head>/i);
+  return at < 0 ? html : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}
+
+/**
+ * What the page at a route needs from its remote, in the order the browser would otherwise
+ * find them one after the other: the remote's manifest, its entry, the exposed module's first
+ * chunks and styles. `manifestUrl` is the remote's URL as /remotes.json gives it (a path on the
+ * site or a full URL); the assets are resolved against it as the federation runtime does
+ * (publicPath 'auto': the manifest's folder).
+ */
+export function remotePreloads(
+  manifestUrl: string,
+  manifest: FederationManifest | null,
+  module: string,
+): Preload[] {
+  const isManifest = /mf-manifest\.json([?#].*)?$/i.test(manifestUrl);
+  if (!isManifest) return [{ href: manifestUrl, as: 'script' }];
+  const preloads: Preload[] = [{ href: manifestUrl, as: 'fetch', crossorigin: true }];
+  if (!manifest) return preloads;
+  const base = resolveBase(manifestUrl, manifest.metaData?.publicPath);
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) preloads.push({ href: join(base, entry.path ?? '', entry.name), as: 'script' });
+  const exposed = manifest.exposes?.find(
+    (expose) => expose.name === module || expose.path === `./${module}`,
+  );
+  for (const file of exposed?.assets?.css?.sync ?? [])
+    preloads.push({ href: join(base, '', file), as: 'style' });
+  for (const file of exposed?.assets?.js?.sync ?? [])
+    preloads.push({ href: join(base, '', file), as: 'script' });
+  return preloads;
+}
+
+function resolveBase(manifestUrl: string, publicPath: string | undefined): string {
+  if (publicPath && publicPath !== 'auto')
+    return publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
+  return manifestUrl.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
+}
+
+function join(base: string, folder: string, file: string): string {
+  const middle = folder ? (folder.endsWith('/') ? folder : `${folder}/`) : '';
+  return `${base}${middle.replace(/^\//, '')}${file}`;
+}
+
+const REMOTE_FETCH_TIMEOUT_MS = 3000;
+/** How long a manifest fetched from another origin is used before it is fetched again. */
+const REMOTE_MANIFEST_TTL_MS = 60_000;
+
+/**
+ * Reads the remotes' mf-manifest.json: the gateway's own copies from the site folder (again
+ * when the file changes), the others over HTTP (kept a minute, fetched again in the
+ * background). Never waits on the network for a page: a manifest not yet known gives only
+ * the hints that need none.
+ */
+export function createFederationManifests(siteDir: string, fetchFn: typeof fetch = fetch) {
+  const local = new Map<string, { mtimeMs: number; manifest: FederationManifest | null }>();
+  const remote = new Map<
+    string,
+    { at: number; manifest: FederationManifest | null; pending: boolean }
+  >();
+
+  async function readLocal(file: string): Promise<FederationManifest | null> {
+    try {
+      const { mtimeMs } = await stat(file);
+      const known = local.get(file);
+      if (known?.mtimeMs === mtimeMs) return known.manifest;
+      const manifest = JSON.parse(await readFile(file, 'utf8')) as FederationManifest;
+      local.set(file, { mtimeMs, manifest });
+      return manifest;
+    } catch {
+      return null;
+    }
+  }
+
+  function refresh(url: string): Promise<void> {
+    const known = remote.get(url);
+    remote.set(url, { at: known?.at ?? 0, manifest: known?.manifest ?? null, pending: true });
+    return fetchFn(url, { signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS) })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return (await response.json()) as FederationManifest;
+      })
+      .then(
+        (manifest) => void remote.set(url, { at: Date.now(), manifest, pending: false }),
+        () =>
+          // Tried again after the same pause, with what was known kept meanwhile.
+          void remote.set(url, {
+            at: Date.now(),
+            manifest: known?.manifest ?? null,
+            pending: false,
+          }),
+      );
+  }
+
+  return {
+    /** The manifest behind a URL of /remotes.json, or null when it is not known (yet). */
+    async get(url: string): Promise<FederationManifest | null> {
+      const own = url.match(/^\/remotes\/([^/]+)\/mf-manifest\.json$/);
+      if (own) {
+        const folder = own[1]!;
+        if (!REMOTE_NAMES.some((name) => remoteFolder(name) === folder)) return null;
+        return readLocal(path.join(siteDir, folder, 'dist', 'mf-manifest.json'));
+      }
+      if (!/^https?:\/\//i.test(url)) return null;
+      const known = remote.get(url);
+      if (!known || (!known.pending && Date.now() - known.at > REMOTE_MANIFEST_TTL_MS))
+        void refresh(url);
+      return known?.manifest ?? null;
+    },
+    /** Fetches every remote manifest from another origin once, so the first pages have them. */
+    async warm(manifest: RemoteManifest): Promise<void> {
+      await Promise.all(
+        Object.values(manifest)
+          .filter((url) => /^https?:\/\/.*mf-manifest\.json/i.test(url))
+          .map((url) => refresh(url)),
+      );
+    },
+  };
+}

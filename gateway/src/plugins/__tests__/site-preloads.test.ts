@@ -1,0 +1,179 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, writeFakeBuiltSite, writeSiteFiles } from '../../testing';
+
+// The page the gateway serves for a route names what that route needs first, so the browser
+// fetches the remote manifest, the route's remote entry, chunks and styles side by side with
+// the shell's files instead of one after another.
+
+/** A remote's mf-manifest.json as the federation plugin writes it (only what matters here). */
+function federationManifest(name: string, module: string, hash: string) {
+  return JSON.stringify({
+    id: name,
+    name,
+    metaData: {
+      name,
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    },
+    shared: [],
+    remotes: [],
+    exposes: [
+      {
+        id: `${name}:${module}`,
+        name: module,
+        path: `./${module}`,
+        assets: {
+          js: { sync: ['7285.aaaaaaaaaa.js', `__federation_expose_${hash}.js`], async: ['9.b.js'] },
+          css: { sync: [`__federation_expose_${hash}.css`], async: [] },
+        },
+      },
+      {
+        id: `${name}:other-page`,
+        name: 'other-page',
+        path: './other-page',
+        assets: { js: { sync: ['other.cccccccccc.js'], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
+  });
+}
+
+/** The preload links of a page, as [href, as, crossorigin] in their order. */
+function preloads(html: string): [string, string, boolean][] {
+  return [...html.matchAll(/<link rel="preload" href="([^"]*)" as="([^"]*)"( crossorigin)?>/g)].map(
+    (m) => [m[1]!, m[2]!, Boolean(m[3])],
+  );
+}
+
+async function appWithRemotes(config: { remotesJson?: string } = {}): Promise<FastifyInstance> {
+  const app = await buildTestApp({ config });
+  writeFakeBuiltSite(app.config.siteDir);
+  writeSiteFiles(app.config.siteDir, {
+    'mfe-feed/dist/mf-manifest.json': federationManifest('mfe_feed', 'home-page', 'home_page'),
+    'mfe-auth/dist/mf-manifest.json': federationManifest('mfe_auth', 'login-page', 'login_page'),
+  });
+  return app;
+}
+
+describe('the hints in the page of a route', () => {
+  it('names the feed remote’s manifest, entry, chunks and styles in the page of /home', async () => {
+    const app = await appWithRemotes();
+    const res = await app.inject({ method: 'GET', url: '/home' });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)).toEqual([
+      ['/remotes.json', 'fetch', true],
+      ['/remotes/mfe-feed/mf-manifest.json', 'fetch', true],
+      ['/remotes/mfe-feed/remoteEntry.js', 'script', false],
+      ['/remotes/mfe-feed/__federation_expose_home_page.css', 'style', false],
+      ['/remotes/mfe-feed/7285.aaaaaaaaaa.js', 'script', false],
+      ['/remotes/mfe-feed/__federation_expose_home_page.js', 'script', false],
+    ]);
+    // In the head, before the shell's own script, so the browser finds them at once.
+    expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('names the sign-in remote for /login and nothing of the feed', async () => {
+    const app = await appWithRemotes();
+    const res = await app.inject({ method: 'GET', url: '/login?redirect=%2Fsaved' });
+    const hrefs = preloads(res.body).map(([href]) => href);
+    expect(hrefs).toContain('/remotes/mfe-auth/remoteEntry.js');
+    expect(hrefs).toContain('/remotes/mfe-auth/__federation_expose_login_page.js');
+    expect(hrefs.some((href) => href.includes('mfe-feed'))).toBe(false);
+  });
+
+  it('names only the remote manifest for the shell’s own pages and for protected routes', async () => {
+    const app = await appWithRemotes();
+    for (const url of ['/', '/about', '/contribute', '/saved', '/profile/me', '/no/such/page']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([url, preloads(res.body)]).toEqual([url, [['/remotes.json', 'fetch', true]]]);
+    }
+  });
+
+  it('names the manifest alone while the route’s remote has none to read', async () => {
+    const app = await buildTestApp();
+    writeFakeBuiltSite(app.config.siteDir);
+    writeSiteFiles(app.config.siteDir, { 'mfe-feed/dist/mf-manifest.json': 'not json' });
+    const res = await app.inject({ method: 'GET', url: '/home' });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)).toEqual([
+      ['/remotes.json', 'fetch', true],
+      ['/remotes/mfe-feed/mf-manifest.json', 'fetch', true],
+    ]);
+  });
+
+  it('follows a rebuilt remote: new file names are named at once', async () => {
+    const app = await appWithRemotes();
+    await app.inject({ method: 'GET', url: '/home' });
+    const file = `${app.config.siteDir}/mfe-feed/dist/mf-manifest.json`;
+    writeSiteFiles(app.config.siteDir, {
+      'mfe-feed/dist/mf-manifest.json': federationManifest('mfe_feed', 'home-page', 'rebuilt'),
+    });
+    // A later modification time than the first read, whatever the file system's resolution.
+    const { utimesSync } = await import('node:fs');
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const res = await app.inject({ method: 'GET', url: '/home' });
+    const hrefs = preloads(res.body).map(([href]) => href);
+    expect(hrefs).toContain('/remotes/mfe-feed/__federation_expose_rebuilt.js');
+    expect(hrefs).not.toContain('/remotes/mfe-feed/__federation_expose_home_page.js');
+  });
+
+  describe('a remote served from another origin', () => {
+    let server: Server;
+    let origin: string;
+    let requests = 0;
+
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        requests += 1;
+        if (req.url === '/feed/mf-manifest.json') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(federationManifest('mfe_feed', 'home-page', 'home_page'));
+        } else {
+          res.writeHead(404).end();
+        }
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('reads its manifest from there and names its files by their full address', async () => {
+      const app = await appWithRemotes({
+        remotesJson: JSON.stringify({ mfe_feed: `${origin}/feed/mf-manifest.json` }),
+      });
+      await app.ready();
+      // The gateway fetches the manifest when it starts, never while a page waits for it.
+      let hints: [string, string, boolean][] = [];
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        hints = preloads((await app.inject({ method: 'GET', url: '/home' })).body);
+        if (hints.length > 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(hints).toEqual([
+        ['/remotes.json', 'fetch', true],
+        [`${origin}/feed/mf-manifest.json`, 'fetch', true],
+        [`${origin}/feed/remoteEntry.js`, 'script', false],
+        [`${origin}/feed/__federation_expose_home_page.css`, 'style', false],
+        [`${origin}/feed/7285.aaaaaaaaaa.js`, 'script', false],
+        [`${origin}/feed/__federation_expose_home_page.js`, 'script', false],
+      ]);
+      // Kept, not fetched again for every page.
+      const before = requests;
+      for (let i = 0; i < 5; i += 1) await app.inject({ method: 'GET', url: '/home' });
+      expect(requests).toBe(before);
+    });
+
+    it('still serves the page at once when that origin does not answer', async () => {
+      const app = await appWithRemotes({
+        remotesJson: JSON.stringify({ mfe_feed: `${origin}/missing/mf-manifest.json` }),
+      });
+      const res = await app.inject({ method: 'GET', url: '/home' });
+      expect(res.statusCode).toBe(200);
+      expect(preloads(res.body)).toEqual([
+        ['/remotes.json', 'fetch', true],
+        [`${origin}/missing/mf-manifest.json`, 'fetch', true],
+      ]);
+    });
+  });
+});
