@@ -10,6 +10,8 @@ interface ArticleImageProps {
   className?: string;
   /** The first screenful's picture loads at once; the rest when scrolled near. */
   eager?: boolean;
+  /** The page's largest picture (its LCP): fetched before the other pictures and scripts. */
+  priority?: boolean;
 }
 
 /** A news picture, or the 'No Image Available' placeholder when it is missing or fails. */
@@ -20,6 +22,7 @@ export function ArticleImage({
   height,
   className,
   eager = false,
+  priority = false,
 }: ArticleImageProps) {
   const t = useT();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -43,7 +46,8 @@ export function ArticleImage({
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailedSrc(src)}

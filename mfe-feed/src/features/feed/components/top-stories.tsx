@@ -43,7 +43,7 @@ export function TopStories({ lead, items }: TopStoriesProps) {
       <div className="vx-feed-top-grid">
         <article className="vx-feed-top-lead">
           <ArticleLink article={lead} className="vx-feed-top-lead-media" decorative>
-            <ArticleImage src={articleLargeImage(lead)} width={960} height={540} eager />
+            <ArticleImage src={articleLargeImage(lead)} width={960} height={540} priority />
           </ArticleLink>
           {category && <p className="vx-kicker">{category}</p>}
           <h3 className="vx-feed-top-lead-title">
