@@ -210,7 +210,12 @@ try {
   for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const run = await audit(site.baseURL + page.path);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a
+      // run is made again, once.
+      const run = await audit(site.baseURL + page.path).catch((error) => {
+        console.error(`${page.name} run ${i + 1} failed, made again: ${error.message}`);
+        return audit(site.baseURL + page.path);
+      });
       version = run.version;
       console.error(
         `${page.name} run ${i + 1}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, accessibility ${run.accessibility}`,
