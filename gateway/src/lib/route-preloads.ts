@@ -6,15 +6,31 @@ import { escapeMarkup } from './text/markup';
 
 /**
  * The remote and exposed module each client route opens with, as the shell's route table
- * (shell/src/app/routes.tsx) has it. Only the routes a visitor can open are here: a protected
- * route sends a visitor to /login first, and the gateway cannot tell a signed-in reader (the
- * session lives in the browser's storage), so hinting its remote would waste a visitor's
- * bandwidth.
+ * (shell/src/app/routes.tsx) has it, and the API calls its page makes first (as the remote
+ * makes them: a hint for another address only costs a request). Only the routes a visitor can
+ * open are here: a protected route sends a visitor to /login first, and the gateway cannot
+ * tell a signed-in reader (the session lives in the browser's storage), so hinting its remote
+ * would waste a visitor's bandwidth.
  */
-export const ROUTE_MODULES: readonly { pattern: RegExp; remote: RemoteName; module: string }[] = [
+export const ROUTE_MODULES: readonly {
+  pattern: RegExp;
+  remote: RemoteName;
+  module: string;
+  /** The page's first API calls, from the route's parameters and the reader's language. */
+  data?: (params: string[], language: string) => string[];
+}[] = [
   { pattern: /^\/login$/, remote: 'mfe_auth', module: 'login-page' },
   { pattern: /^\/register$/, remote: 'mfe_auth', module: 'register-page' },
-  { pattern: /^\/(home|unified)$/, remote: 'mfe_feed', module: 'home-page' },
+  {
+    pattern: /^\/(?:home|unified)$/,
+    remote: 'mfe_feed',
+    module: 'home-page',
+    // The front page's first page of stories and its tab counts (mfe-feed's front page).
+    data: (_, language) => [
+      `/api/category/home?language=${language}&limit=20`,
+      `/api/category-counts?language=${language}`,
+    ],
+  },
   { pattern: /^\/news$/, remote: 'mfe_feed', module: 'news-list-page' },
   { pattern: /^\/news\/[^/]+$/, remote: 'mfe_feed', module: 'news-detail-page' },
   { pattern: /^\/user\/search$/, remote: 'mfe_feed', module: 'user-search-page' },
@@ -25,9 +41,11 @@ export const ROUTE_MODULES: readonly { pattern: RegExp; remote: RemoteName; modu
     module: 'contributed-list-page',
   },
   {
-    pattern: /^\/contribute\/news\/[^/]+$/,
+    pattern: /^\/contribute\/news\/([^/]+)$/,
     remote: 'mfe_portal_themes',
     module: 'contributed-news-page',
+    // The story itself (mfe-portal-themes' story page).
+    data: ([id]) => [`/api/contributions/${encodeURIComponent(id!)}`],
   },
   { pattern: /^\/portal\/[^/]+\/[^/]+$/, remote: 'mfe_portal_themes', module: 'portal-page' },
   { pattern: /^\/theme-test$/, remote: 'mfe_portal_themes', module: 'theme-test-page' },
@@ -35,13 +53,33 @@ export const ROUTE_MODULES: readonly { pattern: RegExp; remote: RemoteName; modu
   { pattern: /^\/moderation$/, remote: 'mfe_profile', module: 'moderation-page' },
 ];
 
-/** The remote and module a client route opens with; null for the shell's own pages. */
-export function routeModule(pathname: string): { remote: RemoteName; module: string } | null {
+/**
+ * The remote and module a client route opens with, and the API calls its page makes first;
+ * null for the shell's own pages.
+ */
+export function routeModule(
+  pathname: string,
+  language = 'en',
+): { remote: RemoteName; module: string; data: string[] } | null {
   // '/profile/me' is the reader's own profile: protected, like '/profile'.
   if (pathname === '/profile/me') return null;
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const found = ROUTE_MODULES.find((entry) => entry.pattern.test(trimmed));
-  return found ? { remote: found.remote, module: found.module } : null;
+  for (const entry of ROUTE_MODULES) {
+    const match = entry.pattern.exec(trimmed);
+    if (!match) continue;
+    let params: string[];
+    try {
+      params = match.slice(1).map((param) => decodeURIComponent(param));
+    } catch {
+      return null;
+    }
+    return {
+      remote: entry.remote,
+      module: entry.module,
+      data: entry.data?.(params, language) ?? [],
+    };
+  }
+  return null;
 }
 
 /** What a remote's mf-manifest.json says that the hints need. */

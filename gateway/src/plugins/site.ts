@@ -94,14 +94,19 @@ export const sitePlugin = fp<{
         void federationManifests.warm(fastify.remotes.current().manifest);
       });
     }
-    async function preloadsFor(pathname: string): Promise<Preload[]> {
+    async function preloadsFor(request: FastifyRequest, pathname: string): Promise<Preload[]> {
       const preloads: Preload[] = [{ href: '/remotes.json', as: 'fetch', crossorigin: true }];
-      const opening = routeModule(pathname);
+      // A first visit reads in the browser's language, as Accept-Language names it.
+      const opening = routeModule(pathname, request.language);
       if (!opening || !fastify.hasDecorator('remotes')) return preloads;
       const url = fastify.remotes.current().manifest[opening.remote];
       if (!url) return preloads;
       const manifest = await federationManifests.get(url);
-      return [...preloads, ...remotePreloads(url, manifest, opening.module)];
+      return [
+        ...preloads,
+        ...remotePreloads(url, manifest, opening.module),
+        ...opening.data.map((href): Preload => ({ href, as: 'fetch', crossorigin: true })),
+      ];
     }
 
     // The shell's page, read once per build (its modification time) rather than per request.
@@ -124,7 +129,7 @@ export const sitePlugin = fp<{
       }
       const [page, preloads] = await Promise.all([
         describePage ? describePage(request, pathname) : null,
-        preloadsFor(pathname),
+        preloadsFor(request, pathname),
       ]);
       // The page differs with what it shows (an edited title, a deleted story): always revalidated.
       reply.header('cache-control', NO_CACHE);

@@ -12,7 +12,7 @@ describe('the remote a route opens with', () => {
     ['/portal/42/noir', 'mfe_portal_themes', 'portal-page'],
     ['/profile/42', 'mfe_profile', 'profile-page'],
   ])('%s: %s %s', (pathname, remote, module) => {
-    expect(routeModule(pathname)).toEqual({ remote, module });
+    expect(routeModule(pathname)).toMatchObject({ remote, module });
   });
 
   it.each(['/', '/about', '/contribute', '/contribute/modern-grid', '/saved', '/profile/me', '/x'])(
@@ -21,6 +21,29 @@ describe('the remote a route opens with', () => {
       expect(routeModule(pathname)).toBeNull();
     },
   );
+});
+
+describe('the first API calls of a route', () => {
+  it('asks the front page in the reader’s language', () => {
+    expect(routeModule('/home', 'ta')?.data).toEqual([
+      '/api/category/home?language=ta&limit=20',
+      '/api/category-counts?language=ta',
+    ]);
+  });
+
+  it('asks a story page for its story, the address kept safe', () => {
+    expect(routeModule('/contribute/news/0123456789abcdef01234567')?.data).toEqual([
+      '/api/contributions/0123456789abcdef01234567',
+    ]);
+    expect(routeModule('/contribute/news/a%3Fb%26c')?.data).toEqual([
+      '/api/contributions/a%3Fb%26c',
+    ]);
+    expect(routeModule('/contribute/news/%E0%A4')).toBeNull();
+  });
+
+  it('asks nothing for a page whose first call depends on more than its address', () => {
+    expect(routeModule('/login')?.data).toEqual([]);
+  });
 });
 
 describe('the hints for a remote', () => {

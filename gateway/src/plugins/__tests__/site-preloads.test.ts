@@ -42,7 +42,7 @@ function federationManifest(name: string, module: string, hash: string) {
 /** The preload links of a page, as [href, as, crossorigin] in their order. */
 function preloads(html: string): [string, string, boolean][] {
   return [...html.matchAll(/<link rel="preload" href="([^"]*)" as="([^"]*)"( crossorigin)?>/g)].map(
-    (m) => [m[1]!, m[2]!, Boolean(m[3])],
+    (m) => [m[1]!.replace(/&amp;/g, '&'), m[2]!, Boolean(m[3])],
   );
 }
 
@@ -68,6 +68,8 @@ describe('the hints in the page of a route', () => {
       ['/remotes/mfe-feed/__federation_expose_home_page.css', 'style', false],
       ['/remotes/mfe-feed/7285.aaaaaaaaaa.js', 'script', false],
       ['/remotes/mfe-feed/__federation_expose_home_page.js', 'script', false],
+      ['/api/category/home?language=en&limit=20', 'fetch', true],
+      ['/api/category-counts?language=en', 'fetch', true],
     ]);
     // In the head, before the shell's own script, so the browser finds them at once.
     expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('</head>'));
@@ -99,7 +101,21 @@ describe('the hints in the page of a route', () => {
     expect(preloads(res.body)).toEqual([
       ['/remotes.json', 'fetch', true],
       ['/remotes/mfe-feed/mf-manifest.json', 'fetch', true],
+      ['/api/category/home?language=en&limit=20', 'fetch', true],
+      ['/api/category-counts?language=en', 'fetch', true],
     ]);
+  });
+
+  it('asks the front page’s stories in the language the browser asks for', async () => {
+    const app = await appWithRemotes();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    const hrefs = preloads(res.body).map(([href]) => href);
+    expect(hrefs).toContain('/api/category/home?language=hi&limit=20');
+    expect(hrefs).toContain('/api/category-counts?language=hi');
   });
 
   it('follows a rebuilt remote: new file names are named at once', async () => {
@@ -147,7 +163,7 @@ describe('the hints in the page of a route', () => {
       let hints: [string, string, boolean][] = [];
       for (let attempt = 0; attempt < 50; attempt += 1) {
         hints = preloads((await app.inject({ method: 'GET', url: '/home' })).body);
-        if (hints.length > 2) break;
+        if (hints.some(([href]) => href.endsWith('remoteEntry.js'))) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(hints).toEqual([
@@ -157,6 +173,8 @@ describe('the hints in the page of a route', () => {
         [`${origin}/feed/__federation_expose_home_page.css`, 'style', false],
         [`${origin}/feed/7285.aaaaaaaaaa.js`, 'script', false],
         [`${origin}/feed/__federation_expose_home_page.js`, 'script', false],
+        ['/api/category/home?language=en&limit=20', 'fetch', true],
+        ['/api/category-counts?language=en', 'fetch', true],
       ]);
       // Kept, not fetched again for every page.
       const before = requests;
@@ -173,6 +191,8 @@ describe('the hints in the page of a route', () => {
       expect(preloads(res.body)).toEqual([
         ['/remotes.json', 'fetch', true],
         [`${origin}/missing/mf-manifest.json`, 'fetch', true],
+        ['/api/category/home?language=en&limit=20', 'fetch', true],
+        ['/api/category-counts?language=en', 'fetch', true],
       ]);
     });
   });
