@@ -5,7 +5,7 @@ import './common.css';
 
 export function LoadingState({ label }: { label: string }) {
   return (
-    <div className="vx-feed-state">
+    <div className="vx-feed-state vx-feed-state-loading">
       <Spinner label={label} showLabel />
     </div>
   );
