@@ -13,7 +13,7 @@ import {
 import { AuthCard } from '../../components/auth-card';
 import { LoginEmailForm } from '../../features/login/components/login-email-form';
 import { SecurityFeatures } from '../../features/login/components/security-features';
-import { OtpScreen, OtpScreenError } from '@voices/ui';
+import { OtpScreen, OtpScreenError } from '@voices/ui/otp';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { Trans, useT } from '../../i18n';
 

@@ -10,7 +10,8 @@ import {
   verifyOtp,
   type CompleteRegistrationReply,
 } from '@voices/platform';
-import { OtpScreen, toast } from '@voices/ui';
+import { toast } from '@voices/ui';
+import { OtpScreen } from '@voices/ui/otp';
 import { AuthCard } from '../../components/auth-card';
 import { ProfileForm } from '../../features/register/components/profile-form';
 import {

@@ -9,7 +9,8 @@ import {
   useSession,
   type QueueStatus,
 } from '@voices/platform';
-import { EmptyState, ShieldIcon, Spinner, toast } from '@voices/ui';
+import { EmptyState, Spinner, toast } from '@voices/ui';
+import { ShieldIcon } from '@voices/ui/icons';
 import { ActionDialog } from '../../features/moderation/components/action-dialog';
 import { ModerationLog } from '../../features/moderation/components/moderation-log';
 import {

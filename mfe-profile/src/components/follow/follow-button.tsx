@@ -8,7 +8,8 @@ import {
   type FollowButtonProps,
   type FollowChange,
 } from '@voices/platform';
-import { ConfirmDialog, toast, UserCheckIcon, UserPlusIcon } from '@voices/ui';
+import { ConfirmDialog, toast } from '@voices/ui';
+import { UserCheckIcon, UserPlusIcon } from '@voices/ui/icons';
 import './follow-button.css';
 import { useT, useCommon } from '../../i18n';
 

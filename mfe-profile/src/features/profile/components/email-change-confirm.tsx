@@ -4,7 +4,7 @@ import {
   useResendEmailChange,
   type Account,
 } from '@voices/platform';
-import { OtpScreen } from '@voices/ui';
+import { OtpScreen } from '@voices/ui/otp';
 import { Trans, useT } from '../../../i18n';
 
 export interface EmailChangeConfirmProps {

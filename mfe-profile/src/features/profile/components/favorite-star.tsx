@@ -4,7 +4,8 @@ import {
   useSession,
   useToggleFavoriteAuthor,
 } from '@voices/platform';
-import { StarIcon, toast } from '@voices/ui';
+import { toast } from '@voices/ui';
+import { StarIcon } from '@voices/ui/icons';
 import { useT } from '../../../i18n';
 
 export interface FavoriteStarProps {

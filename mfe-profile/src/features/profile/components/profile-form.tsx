@@ -11,7 +11,8 @@ import {
   useSchemaForm,
   type ProfileFormValues,
 } from '@voices/platform/forms';
-import { Avatar, CameraIcon, ConfirmDialog } from '@voices/ui';
+import { Avatar, ConfirmDialog } from '@voices/ui';
+import { CameraIcon } from '@voices/ui/icons';
 import { t as translate, Trans, useT, type ProfileMessageKey, useCommon } from '../../../i18n';
 import { EmailChangeConfirm } from './email-change-confirm';
 import './profile-form.css';

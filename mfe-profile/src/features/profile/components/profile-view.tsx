@@ -8,16 +8,8 @@ import {
   useSession,
   useUserProfile,
 } from '@voices/platform';
-import {
-  Avatar,
-  CalendarIcon,
-  EmptyState,
-  MailIcon,
-  NewspaperIcon,
-  PenIcon,
-  SearchIcon,
-  Spinner,
-} from '@voices/ui';
+import { Avatar, EmptyState, Spinner } from '@voices/ui';
+import { CalendarIcon, MailIcon, NewspaperIcon, PenIcon, SearchIcon } from '@voices/ui/icons';
 import { formatMonthYear, stripMarkup } from '../../../lib/text';
 import { FollowButton } from '../../../components/follow/follow-button';
 import { Trans, useT, useCommon } from '../../../i18n';

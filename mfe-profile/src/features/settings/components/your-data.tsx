@@ -7,7 +7,8 @@ import {
   useRequestDeleteCode,
   useSession,
 } from '@voices/platform';
-import { OtpScreen, toast } from '@voices/ui';
+import { toast } from '@voices/ui';
+import { OtpScreen } from '@voices/ui/otp';
 import { useT } from '../../../i18n';
 import { SettingsSection } from './blocked-members';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Avatar, LoginIcon, PenIcon } from '@voices/ui';
+import { Avatar } from '@voices/ui';
+import { LoginIcon, PenIcon } from '@voices/ui/icons';
 import { useSession, useUnreadNotificationCount } from '@voices/platform';
 import { useSignedIn } from '../../../hooks/use-signed-in';
 import { useT } from '../../../i18n';
