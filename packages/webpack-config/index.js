@@ -44,11 +44,6 @@ const SINGLETONS = [
  * createLogger).
  */
 function federationSdkEntry() {
-  const packageDir = (request, from) => {
-    let dir = path.dirname(require.resolve(request, from ? { paths: [from] } : undefined));
-    while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-    return dir;
-  };
   const runtimeCore = packageDir(
     '@module-federation/runtime-core',
     packageDir('@module-federation/enhanced'),
@@ -71,10 +66,42 @@ function requiredVersion(appDir, dep) {
   return `^${JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version}`;
 }
 
+/**
+ * Shared singletons provided through a list of the exports the apps use (shared/<name>.mjs)
+ * rather than as the whole package, which is what a shared module otherwise is.
+ */
+const NARROWED = { 'react-router-dom': 'react-router-dom.mjs' };
+
+/** The folder of a package as an app resolves it. */
+function packageDir(request, from) {
+  let dir = path.dirname(require.resolve(request, from ? { paths: [from] } : undefined));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+}
+
+/** The package's own ES module file, for the narrowed list to re-export from. */
+function narrowedSources(appDir) {
+  const alias = {};
+  for (const dep of Object.keys(NARROWED)) {
+    const dir = packageDir(dep, appDir);
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    alias[`@voices/webpack-config/${dep}-source$`] = path.join(dir, pkg.module ?? pkg.main);
+  }
+  return alias;
+}
+
 function sharedConfig(appDir) {
   const shared = {};
   for (const dep of SINGLETONS) {
     const entry = { singleton: true, requiredVersion: requiredVersion(appDir, dep) };
+    if (NARROWED[dep]) {
+      const dir = packageDir(dep, appDir);
+      Object.assign(entry, {
+        import: path.join(__dirname, 'shared', NARROWED[dep]),
+        shareKey: dep,
+        version: JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version,
+      });
+    }
     shared[dep] = entry;
     // react/jsx-runtime and react-dom/client must come from the same single React.
     if (dep === 'react' || dep === 'react-dom') shared[`${dep}/`] = { ...entry };
@@ -181,6 +208,7 @@ function createWebpackConfig(options) {
         // federation still hands every app the one copy the page loaded first.
         alias: {
           '@module-federation/sdk$': federationSdkEntry(),
+          ...narrowedSources(appDir),
           '@voices/contracts$': path.join(__dirname, '../contracts/src/index.ts'),
           '@voices/contracts/constants$': path.join(
             __dirname,
@@ -189,6 +217,8 @@ function createWebpackConfig(options) {
           '@voices/contracts/locales': path.join(__dirname, '../contracts/src/locales'),
           '@voices/platform$': path.join(__dirname, '../platform/src/index.ts'),
           '@voices/platform/forms$': path.join(__dirname, '../platform/src/forms/index.ts'),
+          // Not shared either: each app bundles the API calls it makes.
+          '@voices/platform/api$': path.join(__dirname, '../platform/src/api/index.ts'),
           '@voices/ui$': path.join(__dirname, '../ui/src/index.ts'),
           // Entry points of @voices/ui that are not shared: bundled where they are imported.
           ...Object.fromEntries(
@@ -297,4 +327,4 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS, federationName, sharedConfig };
+module.exports = { createWebpackConfig, DEV_PORTS, federationName, sharedConfig, NARROWED };

@@ -1,9 +1,9 @@
+import { type Account } from '@voices/platform';
 import {
   useCancelEmailChange,
   useConfirmEmailChange,
   useResendEmailChange,
-  type Account,
-} from '@voices/platform';
+} from '@voices/platform/api';
 import { OtpScreen } from '@voices/ui/otp';
 import { Trans, useT } from '../../../i18n';
 

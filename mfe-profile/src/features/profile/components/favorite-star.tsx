@@ -1,9 +1,5 @@
-import {
-  errorMessage,
-  useFavoriteAuthorList,
-  useSession,
-  useToggleFavoriteAuthor,
-} from '@voices/platform';
+import { errorMessage, useSession } from '@voices/platform';
+import { useFavoriteAuthorList, useToggleFavoriteAuthor } from '@voices/platform/api';
 import { toast } from '@voices/ui';
 import { StarIcon } from '@voices/ui/icons';
 import { useT } from '../../../i18n';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { errorMessage, useBlock } from '@voices/platform';
+import { errorMessage } from '@voices/platform';
+import { useBlock } from '@voices/platform/api';
 import { BlockDialog, ReportDialog, toast, useDismiss, useMemberAction } from '@voices/ui';
 import { BlockIcon, FlagIcon, MoreIcon } from '@voices/ui/icons';
 import { useT } from '../../../i18n';

@@ -1,6 +1,7 @@
 import { USER_NAME_MIN_LENGTH, TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, localizeMessage, useUpdateProfile, type Account } from '@voices/platform';
+import { errorMessage, localizeMessage, type Account } from '@voices/platform';
+import { useUpdateProfile } from '@voices/platform/api';
 import {
   PHOTO_MESSAGES,
   PHOTO_TYPES,
