@@ -70,7 +70,18 @@ function requiredVersion(appDir, dep) {
  * Shared singletons provided through a list of the exports the apps use (shared/<name>.mjs)
  * rather than as the whole package, which is what a shared module otherwise is.
  */
-const NARROWED = { 'react-router-dom': 'react-router-dom.mjs' };
+const NARROWED = {
+  'react-router-dom': 'react-router-dom.mjs',
+  '@tanstack/react-query': 'tanstack-react-query.mjs',
+};
+
+/** A package's ES module entry: its exports' `import`, else `module`, else `main`. */
+function esmEntry(dir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const root = typeof pkg.exports === 'object' && pkg.exports ? pkg.exports['.'] : undefined;
+  const esm = typeof root?.import === 'string' ? root.import : root?.import?.default;
+  return path.join(dir, esm ?? pkg.module ?? pkg.main);
+}
 
 /** The folder of a package as an app resolves it. */
 function packageDir(request, from) {
@@ -83,9 +94,7 @@ function packageDir(request, from) {
 function narrowedSources(appDir) {
   const alias = {};
   for (const dep of Object.keys(NARROWED)) {
-    const dir = packageDir(dep, appDir);
-    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    alias[`@voices/webpack-config/${dep}-source$`] = path.join(dir, pkg.module ?? pkg.main);
+    alias[`@voices/webpack-config/${dep}-source$`] = esmEntry(packageDir(dep, appDir));
   }
   return alias;
 }

@@ -1,6 +1,6 @@
 'use strict';
-// The shared react-router-dom of the page is the list in shared/react-router-dom.mjs: a name an
-// app imports from 'react-router-dom' that is not in it would be undefined in the built site.
+// A narrowed shared package of the page is the list in shared/<file>.mjs: a name an app imports
+// from the package that is not in it would be undefined in the built site.
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
@@ -44,23 +44,27 @@ function importedNames(source, from) {
   return names;
 }
 
-test('every name the apps import from react-router-dom is in the shared list', () => {
-  const list = fs.readFileSync(path.join(__dirname, 'shared/react-router-dom.mjs'), 'utf8');
-  const shared = new Set(importedNames(list, '@voices/webpack-config/react-router-dom-source'));
-  assert.ok(shared.has('BrowserRouter') && shared.has('Link'));
-  const missing = [];
-  let files = 0;
-  for (const dir of APP_SOURCES) {
-    for (const file of sourceFiles(dir)) {
-      const source = fs.readFileSync(file, 'utf8');
-      if (/import\s+\*\s+as\s+\w+\s+from\s+'react-router-dom'/.test(source))
-        missing.push(`${path.relative(root, file)}: import *`);
-      const names = importedNames(source, 'react-router-dom');
-      if (names.length) files += 1;
-      for (const name of names)
-        if (!shared.has(name)) missing.push(`${path.relative(root, file)}: ${name}`);
+const { NARROWED } = require('./index.js');
+
+for (const [dep, file] of Object.entries(NARROWED)) {
+  test(`every name the apps import from ${dep} is in the shared list`, () => {
+    const list = fs.readFileSync(path.join(__dirname, 'shared', file), 'utf8');
+    const shared = new Set(importedNames(list, `@voices/webpack-config/${dep}-source`));
+    assert.ok(shared.size > 3, `the list in shared/${file} could not be read`);
+    const missing = [];
+    let files = 0;
+    for (const dir of APP_SOURCES) {
+      for (const file of sourceFiles(dir)) {
+        const source = fs.readFileSync(file, 'utf8');
+        if (new RegExp(`import\\s+\\*\\s+as\\s+\\w+\\s+from\\s+'${dep}'`).test(source))
+          missing.push(`${path.relative(root, file)}: import *`);
+        const names = importedNames(source, dep);
+        if (names.length) files += 1;
+        for (const name of names)
+          if (!shared.has(name)) missing.push(`${path.relative(root, file)}: ${name}`);
+      }
     }
-  }
-  assert.ok(files > 10, `only ${files} files import react-router-dom: the scan is broken`);
-  assert.deepEqual(missing, []);
-});
+    assert.ok(files > 5, `only ${files} files import ${dep}: the scan is broken`);
+    assert.deepEqual(missing, []);
+  });
+}
