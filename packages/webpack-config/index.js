@@ -38,6 +38,23 @@ const SINGLETONS = [
 ];
 
 /**
+ * The shell's retry plugin (@module-federation/retry-plugin 0.17) asks for the federation SDK
+ * of its own, older version for its logger alone, which bundled a second SDK beside the one the
+ * runtime uses. Every app resolves the SDK to the runtime's own copy instead (it has the same
+ * createLogger).
+ */
+function federationSdkEntry() {
+  const runtimeCore = packageDir(
+    '@module-federation/runtime-core',
+    packageDir('@module-federation/enhanced'),
+  );
+  return path.join(packageDir('@module-federation/sdk', runtimeCore), 'dist/index.js');
+}
+
+/** The entry points of @voices/ui besides the shared one (packages/ui/src/<name>.ts). */
+const UI_ENTRY_POINTS = ['icons', 'otp', 'share-menu', 'standalone'];
+
+/**
  * The version range an app asks for, read from its package.json. A workspace package is
  * asked for by `workspace:*` there, which is no range: use the package's own version.
  */
@@ -49,10 +66,51 @@ function requiredVersion(appDir, dep) {
   return `^${JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version}`;
 }
 
+/**
+ * Shared singletons provided through a list of the exports the apps use (shared/<name>.mjs)
+ * rather than as the whole package, which is what a shared module otherwise is.
+ */
+const NARROWED = {
+  'react-router-dom': 'react-router-dom.mjs',
+  '@tanstack/react-query': 'tanstack-react-query.mjs',
+};
+
+/** A package's ES module entry: its exports' `import`, else `module`, else `main`. */
+function esmEntry(dir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const root = typeof pkg.exports === 'object' && pkg.exports ? pkg.exports['.'] : undefined;
+  const esm = typeof root?.import === 'string' ? root.import : root?.import?.default;
+  return path.join(dir, esm ?? pkg.module ?? pkg.main);
+}
+
+/** The folder of a package as an app resolves it. */
+function packageDir(request, from) {
+  let dir = path.dirname(require.resolve(request, from ? { paths: [from] } : undefined));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+}
+
+/** The package's own ES module file, for the narrowed list to re-export from. */
+function narrowedSources(appDir) {
+  const alias = {};
+  for (const dep of Object.keys(NARROWED)) {
+    alias[`@voices/webpack-config/${dep}-source$`] = esmEntry(packageDir(dep, appDir));
+  }
+  return alias;
+}
+
 function sharedConfig(appDir) {
   const shared = {};
   for (const dep of SINGLETONS) {
     const entry = { singleton: true, requiredVersion: requiredVersion(appDir, dep) };
+    if (NARROWED[dep]) {
+      const dir = packageDir(dep, appDir);
+      Object.assign(entry, {
+        import: path.join(__dirname, 'shared', NARROWED[dep]),
+        shareKey: dep,
+        version: JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version,
+      });
+    }
     shared[dep] = entry;
     // react/jsx-runtime and react-dom/client must come from the same single React.
     if (dep === 'react' || dep === 'react-dom') shared[`${dep}/`] = { ...entry };
@@ -126,10 +184,19 @@ function createWebpackConfig(options) {
       manifest: { fileName: 'mf-manifest.json' },
       ...(options.host ? { remotes: {} } : { exposes: options.exposes ?? {} }),
       ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
+      // Build-time switches of the federation runtime, in the shell and in every remoteEntry.js:
+      // browser code only (no Node.js script loading), and no snapshot plugin (the reader of
+      // mf-manifest.json and its preloading): the page registers each remote by its
+      // remoteEntry.js (see toRemotes in @voices/platform).
+      experiments: { optimization: { disableSnapshot: true, target: 'web' } },
     };
 
     return {
       mode: production ? 'production' : 'development',
+      // Modern browsers only (the last two Chromium, Firefox and Safari): webpack's own runtime
+      // code is written with arrow functions, const and destructuring, as our sources are
+      // (tsconfig target ES2022), and the minifier may use ES2020 syntax.
+      target: ['web', 'es2022'],
       context: appDir,
       entry: { main: './src/index.ts' },
       // Hidden maps: written beside the bundles for operators, never named in them (the gateway
@@ -149,6 +216,8 @@ function createWebpackConfig(options) {
         // The shared packages compile from their sources into each app; at run time the
         // federation still hands every app the one copy the page loaded first.
         alias: {
+          '@module-federation/sdk$': federationSdkEntry(),
+          ...narrowedSources(appDir),
           '@voices/contracts$': path.join(__dirname, '../contracts/src/index.ts'),
           '@voices/contracts/constants$': path.join(
             __dirname,
@@ -157,7 +226,16 @@ function createWebpackConfig(options) {
           '@voices/contracts/locales': path.join(__dirname, '../contracts/src/locales'),
           '@voices/platform$': path.join(__dirname, '../platform/src/index.ts'),
           '@voices/platform/forms$': path.join(__dirname, '../platform/src/forms/index.ts'),
+          // Not shared either: each app bundles the API calls it makes.
+          '@voices/platform/api$': path.join(__dirname, '../platform/src/api/index.ts'),
           '@voices/ui$': path.join(__dirname, '../ui/src/index.ts'),
+          // Entry points of @voices/ui that are not shared: bundled where they are imported.
+          ...Object.fromEntries(
+            UI_ENTRY_POINTS.map((entry) => [
+              `@voices/ui/${entry}$`,
+              path.join(__dirname, `../ui/src/${entry}.ts`),
+            ]),
+          ),
         },
       },
       module: {
@@ -190,7 +268,12 @@ function createWebpackConfig(options) {
       },
       optimization: {
         runtimeChunk: false,
-        ...(production ? { minimizer: ['...', new CssMinimizerPlugin()] } : { minimize: false }),
+        ...(production
+          ? {
+              minimizer: ['...', new CssMinimizerPlugin()],
+              minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 2 } } },
+            }
+          : { minimize: false }),
       },
       performance: { hints: false },
       plugins: [
@@ -253,4 +336,4 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS, federationName, sharedConfig };
+module.exports = { createWebpackConfig, DEV_PORTS, federationName, sharedConfig, NARROWED };

@@ -43,6 +43,8 @@ function createJestConfig(dir, { testKit = false } = {}) {
       '^@voices/contracts/constants$': path.join(packages, 'contracts/src/constants/index.ts'),
       '^@voices/contracts/locales/(.*)$': path.join(packages, 'contracts/src/locales/$1'),
       '^@voices/platform/forms$': path.join(packages, 'platform/src/forms/index.ts'),
+      '^@voices/platform/api$': path.join(packages, 'platform/src/api/index.ts'),
+      '^@voices/ui/(icons|otp|share-menu|standalone)$': path.join(packages, 'ui/src/$1.ts'),
       '^@voices/platform/testing$': path.join(
         packages,
         testKit ? 'platform/src/testing/index.ts' : 'platform/src/testing/mock-api.ts',

@@ -3,7 +3,7 @@ import { ComposePage } from './pages/compose-page';
 import { EditNewsPage } from './pages/edit-news-page';
 import { PickThemePage } from './pages/pick-theme-page';
 import { ShareNewsModal } from '../features/compose/components/share-news-modal';
-import { SectionPage } from '@voices/ui';
+import { SectionPage } from '@voices/ui/standalone';
 import { t as translate, useT } from '../i18n';
 
 /** The section's name in the standalone frame, in the interface language. */

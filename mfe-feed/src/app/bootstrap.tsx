@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import '@voices/ui/styles.css';
 import { languageStore, showLanguage } from '@voices/platform';
-import { mountStandalone } from '@voices/ui';
+import { mountStandalone } from '@voices/ui/standalone';
 import { t } from '../i18n';
 import { sectionLinks, sectionName, STANDALONE_ROUTES } from './routes';
 

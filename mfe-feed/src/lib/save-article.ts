@@ -1,4 +1,5 @@
-import { errorMessage, saveStory, type Article } from '@voices/platform';
+import { errorMessage, type Article } from '@voices/platform';
+import { saveStory } from '@voices/platform/api';
 import { toast } from '@voices/ui';
 import {
   articleCategory,

@@ -1,5 +1,5 @@
 import '@voices/ui/styles.css';
-import { mountStandalone } from '@voices/ui';
+import { mountStandalone } from '@voices/ui/standalone';
 import { t } from '../i18n';
 import { STANDALONE_ROUTES, sectionLinks, sectionName } from './routes';
 

@@ -1,6 +1,6 @@
 import '@voices/ui/styles.css';
 import { languageStore, showLanguage } from '@voices/platform';
-import { mountStandalone } from '@voices/ui';
+import { mountStandalone } from '@voices/ui/standalone';
 import { sectionLinks, sectionName, STANDALONE_ROUTES } from './routes';
 
 async function start() {

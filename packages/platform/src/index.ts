@@ -85,20 +85,10 @@ export { readRemoteManifest, toRemotes, type RemoteEntries } from './federation/
 export type * from './federation/remote-types';
 
 export * from './api/types';
-export { searchParams, type CallOptions, type Page } from './api/request';
+export type { CallOptions, Page } from './api/call';
+export { searchParams } from './api/call';
 export { queryKeys } from './api/query-keys';
 export { uniqueItems } from './api/pages';
-export * from './api/auth';
-export * from './api/news';
-export * from './api/stories';
-export * from './api/users';
-export * from './api/notifications';
-export * from './api/preferences';
-export * from './api/drafts';
-export * from './api/places';
-export * from './api/saved';
-export * from './api/moderation';
-export * from './api/account';
 export { queryClient, createQueryClient, isNotFound } from './query/query-client';
 export { QueryProvider, type QueryProviderProps } from './query/query-provider';
 export { syncQueriesWithRealtime } from './query/realtime-sync';

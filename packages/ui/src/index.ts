@@ -1,3 +1,8 @@
+// The shared singleton: what holds state that must be one per page (the toasts, the dialogs'
+// focus handling) and the small pieces most sections use. The heavier pieces a route may not
+// need are entry points of their own, bundled into the app that imports them and tree-shaken
+// there, not shared: '@voices/ui/icons', '@voices/ui/otp', '@voices/ui/share-menu' and
+// '@voices/ui/standalone' (a remote alone on its dev server).
 export {
   Toaster,
   toast,
@@ -12,22 +17,6 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { Avatar, type AvatarProps } from './components/avatar';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/error-boundary';
-export {
-  StandaloneFrame,
-  StandaloneSection,
-  mountStandalone,
-  type StandaloneFrameLink,
-  type StandaloneFrameProps,
-  type StandaloneRoute,
-  type StandaloneSectionProps,
-} from './components/standalone-frame';
-export {
-  SectionPage,
-  type SectionDetail,
-  type SectionLink,
-  type SectionPageProps,
-} from './components/section-page';
-export { ShareMenu, type ShareMenuProps } from './components/share-menu';
 export { BlockDialog, BLOCK_TEXT, type BlockDialogProps } from './components/block-dialog';
 export { FactCheckBadge, type FactCheckBadgeProps } from './components/fact-check-badge';
 export {
@@ -36,57 +25,10 @@ export {
   type ReportDialogProps,
   type ReportTargetInfo,
 } from './components/report-dialog';
-export {
-  OtpScreen,
-  OtpScreenError,
-  OTP_MESSAGES,
-  retryAfterSeconds,
-  verifyErrorMessage,
-  type OtpScreenProps,
-} from './components/otp-screen';
-export {
-  emptyCode,
-  OtpInput,
-  type OtpInputHandle,
-  type OtpInputProps,
-} from './components/otp-input';
 export { useCountdown } from './hooks/use-countdown';
+// The 'ui' namespace's translator, for the entry points above, so that they share this one
+// (and its catalogue) instead of bundling a copy.
+export { useT as useUiT, Trans as UiTrans, t as uiT } from './i18n';
 export { useDismiss } from './hooks/use-dismiss';
-export {
-  ArrowRightIcon,
-  BellIcon,
-  BlockIcon,
-  BookmarkIcon,
-  CalendarIcon,
-  CameraIcon,
-  CheckAllIcon,
-  CheckCircleIcon,
-  CloseIcon,
-  CommentIcon,
-  FlagIcon,
-  GlobeIcon,
-  HomeIcon,
-  LayoutIcon,
-  LogOutIcon,
-  LoginIcon,
-  MailIcon,
-  MenuIcon,
-  MoonIcon,
-  MoreIcon,
-  NewspaperIcon,
-  PenIcon,
-  SearchIcon,
-  SettingsIcon,
-  ShieldIcon,
-  StarIcon,
-  SunIcon,
-  TrashIcon,
-  UserCheckIcon,
-  UserIcon,
-  UserMinusIcon,
-  UserPlusIcon,
-  XCircleIcon,
-  type IconProps,
-} from './components/icons';
 export { useLogout } from './hooks/use-logout';
 export { useMemberAction } from './hooks/use-member-action';

@@ -1,5 +1,5 @@
 import { useTheme } from '@voices/platform';
-import { MoonIcon, SunIcon } from '@voices/ui';
+import { MoonIcon, SunIcon } from '@voices/ui/icons';
 import { useT } from '../i18n';
 
 export interface ThemeToggleProps {

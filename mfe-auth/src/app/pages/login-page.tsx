@@ -1,19 +1,12 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OtpSentResponse } from '@voices/contracts';
-import {
-  isApiError,
-  resendLoginOtp,
-  sendLoginOtp,
-  sessionStore,
-  useDocumentTitle,
-  useSession,
-  verifyLoginOtp,
-} from '@voices/platform';
+import { isApiError, sessionStore, useDocumentTitle, useSession } from '@voices/platform';
+import { resendLoginOtp, sendLoginOtp, verifyLoginOtp } from '@voices/platform/api';
 import { AuthCard } from '../../components/auth-card';
 import { LoginEmailForm } from '../../features/login/components/login-email-form';
 import { SecurityFeatures } from '../../features/login/components/security-features';
-import { OtpScreen, OtpScreenError } from '@voices/ui';
+import { OtpScreen, OtpScreenError } from '@voices/ui/otp';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { Trans, useT } from '../../i18n';
 

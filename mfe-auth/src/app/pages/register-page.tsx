@@ -1,16 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OtpSentResponse } from '@voices/contracts';
+import { sessionStore, useDocumentTitle, useSession } from '@voices/platform';
 import {
   requestOtp,
   resendRegistrationOtp,
-  sessionStore,
-  useDocumentTitle,
-  useSession,
   verifyOtp,
   type CompleteRegistrationReply,
-} from '@voices/platform';
-import { OtpScreen, toast } from '@voices/ui';
+} from '@voices/platform/api';
+import { toast } from '@voices/ui';
+import { OtpScreen } from '@voices/ui/otp';
 import { AuthCard } from '../../components/auth-card';
 import { ProfileForm } from '../../features/register/components/profile-form';
 import {

@@ -8,9 +8,9 @@ import {
   setLocalPreferredTemplate,
   useCommonT,
   useDocumentTitle,
-  useSavePreferredTemplate,
   useSession,
 } from '@voices/platform';
+import { useSavePreferredTemplate } from '@voices/platform/api';
 import { ConfirmDialog, toast } from '@voices/ui';
 import { useThemeRegistry } from '../../features/compose/hooks/use-theme-registry';
 import { StoryForm } from '../../features/compose/components/story-form';

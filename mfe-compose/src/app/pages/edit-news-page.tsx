@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { isNotFound, useDocumentTitle, useSession, useStory } from '@voices/platform';
+import { isNotFound, useDocumentTitle, useSession } from '@voices/platform';
+import { useStory } from '@voices/platform/api';
 import { EmptyState, Spinner } from '@voices/ui';
 import { EditStoryForm } from '../../features/compose/components/edit-story-form';
 import '../../features/compose/components/compose.css';

@@ -5,10 +5,9 @@ import {
   getLocalPreferredTemplate,
   setLocalPreferredTemplate,
   useDocumentTitle,
-  usePreferredTemplate,
-  useSavePreferredTemplate,
   useSession,
 } from '@voices/platform';
+import { usePreferredTemplate, useSavePreferredTemplate } from '@voices/platform/api';
 import { Spinner } from '@voices/ui';
 import { useThemeRegistry } from '../../features/compose/hooks/use-theme-registry';
 import { ThemeChooser } from '../../features/compose/components/theme-chooser';

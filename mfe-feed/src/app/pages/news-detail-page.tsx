@@ -1,7 +1,8 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useParams } from 'react-router-dom';
-import { useDocumentTitle, useNews } from '@voices/platform';
-import { ShareMenu } from '@voices/ui';
+import { useDocumentTitle } from '@voices/platform';
+import { useNews } from '@voices/platform/api';
+import { ShareMenu } from '@voices/ui/share-menu';
 import { BackToHome } from '../../components/back-to-home';
 import { ErrorState, LoadingState } from '../../components/list-states';
 import { RelatedNews } from '../../components/articles/related-news';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, useAuthorNews, useDocumentTitle } from '@voices/platform';
+import { errorMessage, useDocumentTitle } from '@voices/platform';
+import { useAuthorNews } from '@voices/platform/api';
 import { BackToHome } from '../../components/back-to-home';
 import { EmptyList, ErrorState, LoadingState } from '../../components/list-states';
 import { ArticleCard } from '../../components/articles/article-card';

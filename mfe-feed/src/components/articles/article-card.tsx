@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Article } from '@voices/platform';
-import { FactCheckBadge, ShareMenu } from '@voices/ui';
+import { FactCheckBadge } from '@voices/ui';
+import { ShareMenu } from '@voices/ui/share-menu';
 import {
   articleCategoryName,
   articleDate,

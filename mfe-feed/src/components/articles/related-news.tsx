@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
-import { useRelatedNews, type Article } from '@voices/platform';
+import { type Article } from '@voices/platform';
+import { useRelatedNews } from '@voices/platform/api';
 import { Spinner } from '@voices/ui';
 import {
   articleCategory,

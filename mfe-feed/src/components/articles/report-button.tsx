@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSession, type Article } from '@voices/platform';
-import { FlagIcon, ReportDialog, useMemberAction } from '@voices/ui';
+import { ReportDialog, useMemberAction } from '@voices/ui';
+import { FlagIcon } from '@voices/ui/icons';
 import { articleTitle, isCommunityStory } from '../../lib/article';
 import { useT } from '../../i18n';
 import './articles.css';

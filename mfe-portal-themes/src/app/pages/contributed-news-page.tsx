@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Avatar, EmptyState, ShareMenu, Spinner } from '@voices/ui';
+import { Avatar, EmptyState, Spinner } from '@voices/ui';
+import { ShareMenu } from '@voices/ui/share-menu';
 import { errorMessage, useDocumentTitle, useSession } from '@voices/platform';
 import { useT } from '../../i18n';
 import {

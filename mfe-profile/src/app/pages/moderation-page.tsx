@@ -1,15 +1,14 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { errorMessage, useDocumentTitle, useSession } from '@voices/platform';
 import {
-  errorMessage,
-  useDocumentTitle,
   useModerate,
   useModerationLog,
   useModerationQueue,
-  useSession,
   type QueueStatus,
-} from '@voices/platform';
-import { EmptyState, ShieldIcon, Spinner, toast } from '@voices/ui';
+} from '@voices/platform/api';
+import { EmptyState, Spinner, toast } from '@voices/ui';
+import { ShieldIcon } from '@voices/ui/icons';
 import { ActionDialog } from '../../features/moderation/components/action-dialog';
 import { ModerationLog } from '../../features/moderation/components/moderation-log';
 import {

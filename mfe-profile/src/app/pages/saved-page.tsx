@@ -5,13 +5,11 @@ import {
   errorMessage,
   formatRelativeTime,
   resolveImagePath,
-  useClearSaved,
   useDocumentTitle,
-  useRemoveSavedStory,
-  useSavedStories,
   useSession,
   type SavedContribution,
 } from '@voices/platform';
+import { useClearSaved, useRemoveSavedStory, useSavedStories } from '@voices/platform/api';
 import { ConfirmDialog, EmptyState, toast } from '@voices/ui';
 import '../../features/saved-news/components/saved-page.css';
 import { t as translate, useT, useCommon } from '../../i18n';

@@ -3,12 +3,13 @@ import { useId, useRef, useState } from 'react';
 import {
   errorMessage,
   sessionStore,
-  useFollow,
   useSession,
   type FollowButtonProps,
   type FollowChange,
 } from '@voices/platform';
-import { ConfirmDialog, toast, UserCheckIcon, UserPlusIcon } from '@voices/ui';
+import { useFollow } from '@voices/platform/api';
+import { ConfirmDialog, toast } from '@voices/ui';
+import { UserCheckIcon, UserPlusIcon } from '@voices/ui/icons';
 import './follow-button.css';
 import { useT, useCommon } from '../../i18n';
 

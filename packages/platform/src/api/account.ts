@@ -7,8 +7,7 @@ import type {
   ModerationOkResponse,
   UpdateEmailPreferencesBody,
 } from '@voices/contracts';
-import { api } from '../api-client';
-import { sessionStore } from '../session-store';
+import { api, sessionStore } from '@voices/platform';
 import { queryKeys } from './query-keys';
 import { del, get, post, put, segment, type CallOptions } from './request';
 

@@ -7,8 +7,7 @@ import type {
   VerifyOtpBody,
   VerifyRegistrationResponse,
 } from '@voices/contracts';
-import { api } from '../api-client';
-import { sessionStore } from '../session-store';
+import { api, sessionStore } from '@voices/platform';
 import { formData, post } from './request';
 
 /** `POST /request-otp`: starts (or restarts) a registration; a code goes to the address. */

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Page } from './request';
+import type { Page } from './call';
 
 /**
  * The items of every page loaded so far, in order, each once: an item that moved to a later

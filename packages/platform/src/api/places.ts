@@ -6,7 +6,7 @@ import type {
   Weather,
   WeatherResponse,
 } from '@voices/contracts';
-import { getCurrentPosition } from '../geolocation';
+import { getCurrentPosition } from '@voices/platform';
 import { queryKeys } from './query-keys';
 import { get, post, searchParams, type CallOptions } from './request';
 

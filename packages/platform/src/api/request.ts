@@ -1,31 +1,11 @@
 import type { Options } from 'ky';
-import { api } from '../api-client';
+import { api } from '@voices/platform';
+import { searchParams, type CallOptions, type Page } from './call';
 
-type ParamValue = string | number | boolean | null | undefined;
-
-/** The query string of a call: null, undefined and empty values are left out. */
-export function searchParams(values: Record<string, ParamValue>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value === null || value === undefined || value === '') continue;
-    params.set(name, String(value));
-  }
-  return params;
-}
+export { searchParams, type CallOptions, type Page };
 
 /** A path segment taken from data (an id, a name). */
 export const segment = (value: string) => encodeURIComponent(value);
-
-/** What every read takes: a signal, which the query layer passes to cancel a stale request. */
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
-/** A page of a cursor-paged list; `nextCursor` is null on the last page. */
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
 
 /** A header that carries a whole, non-negative number; null when absent or malformed. */
 export function countHeader(response: Response, name: string): number | null {

@@ -11,12 +11,19 @@ import type {
   SavedStoriesResponse,
   SavedStory,
 } from '@voices/contracts';
-import { favoriteAuthors, useFavoriteAuthors, type FavoriteAuthorInput } from '../favorite-authors';
-import { cardImage } from '../media';
-import { queryClient as pageClient } from '../query/query-client';
-import { savedNews, useSavedNews, type SavedContributionInput } from '../saved-news';
-import { sessionStore, useSession } from '../session-store';
-import { storage } from '../storage';
+import {
+  favoriteAuthors,
+  useFavoriteAuthors,
+  type FavoriteAuthorInput,
+  cardImage,
+  queryClient as pageClient,
+  savedNews,
+  useSavedNews,
+  type SavedContributionInput,
+  sessionStore,
+  useSession,
+  storage,
+} from '@voices/platform';
 import type { SavedContribution } from '../types';
 import { queryKeys } from './query-keys';
 import { del, get, post, put, segment, type CallOptions } from './request';

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { DeleteStoryResponse, StoryList, StoryResponse } from '@voices/contracts';
 import { STORY_LIST_HEADERS } from '@voices/contracts/constants';
-import { api } from '../api-client';
+import { api } from '@voices/platform';
 import { uniqueItems } from './pages';
 import { queryKeys } from './query-keys';
 import { del, formData, get, post, put, searchParams, segment } from './request';

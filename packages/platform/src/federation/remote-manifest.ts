@@ -43,7 +43,18 @@ export async function readRemoteManifest(): Promise<RemoteEntries | null> {
   }
 }
 
-/** The manifest as the federation runtime's registerRemotes takes it. */
+const MANIFEST_FILE = /\/mf-manifest\.json(?=[?#]|$)/;
+
+/**
+ * The manifest as the federation runtime's registerRemotes takes it. Every app is built with
+ * the runtime's snapshot plugin left out (it costs a few KB in the shell and in each remote
+ * entry), so a remote is registered by its `remoteEntry.js`, which every build writes beside its
+ * `mf-manifest.json`: an entry naming the manifest is read as the remote entry next to it. This
+ * also spares the page one request, the manifest's, before each remote's first script.
+ */
 export function toRemotes(entries: RemoteEntries): { name: string; entry: string }[] {
-  return Object.entries(entries).map(([name, entry]) => ({ name, entry }));
+  return Object.entries(entries).map(([name, entry]) => ({
+    name,
+    entry: (entry ?? '').replace(MANIFEST_FILE, '/remoteEntry.js'),
+  }));
 }

@@ -1,4 +1,5 @@
-import { errorMessage, useBlock } from '@voices/platform';
+import { errorMessage } from '@voices/platform';
+import { useBlock } from '@voices/platform/api';
 import { ConfirmDialog } from './confirm-dialog';
 import { toast } from './toaster';
 import { t, useT } from '../i18n';

@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { useT } from '../i18n';
+import { useUiT as useT } from '@voices/ui';
 
 export interface OtpInputHandle {
   /** Puts the caret in the first empty box (or the last one when all are filled). */

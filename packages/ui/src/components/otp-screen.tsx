@@ -2,9 +2,8 @@ import { OTP_LENGTH, TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, CommonTrans, localizeMessage } from '@voices/platform';
 import { useCountdown } from '../hooks/use-countdown';
-import { t as translate, Trans, useT } from '../i18n';
+import { toast, uiT as translate, UiTrans as Trans, useUiT as useT } from '@voices/ui';
 import { emptyCode, OtpInput, type OtpInputHandle } from './otp-input';
-import { toast } from './toaster';
 
 /** The code screen's own messages, in the interface language when read. */
 export const OTP_MESSAGES = {

@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { commonT } from '@voices/platform';
-import { useT } from '../i18n';
+import { useUiT as useT } from '@voices/ui';
 
 export interface SectionDetail {
   label: string;

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
-import { useT } from '../i18n';
-import { toast } from './toaster';
+import { toast, useUiT as useT } from '@voices/ui';
 
 export interface ShareMenuProps {
   url: string;

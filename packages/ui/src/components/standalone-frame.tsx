@@ -2,12 +2,11 @@ import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { initTheme, QueryProvider, useTheme } from '@voices/platform';
-import { useT } from '../i18n';
+import { Toaster, useUiT as useT } from '@voices/ui';
 import { SectionPage } from './section-page';
 
 /** The product's name: the same in every language. */
 const BRAND = 'Voices';
-import { Toaster } from './toaster';
 
 export interface StandaloneFrameLink {
   to: string;

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessage, useSendLoginOtp } from '@voices/platform';
+import { errorMessage } from '@voices/platform';
+import { useSendLoginOtp } from '@voices/platform/api';
 import { FormAlert } from '../../../components/form-alert';
 import { sayText, useT, type AuthText } from '../../../i18n';
 import { EMAIL_PLACEHOLDER, emailProblem } from '../../../lib/email';

@@ -1,10 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  errorMessage,
-  localizeMessage,
-  useCompleteRegistration,
-  type CompleteRegistrationReply,
-} from '@voices/platform';
+import { errorMessage, localizeMessage } from '@voices/platform';
+import { useCompleteRegistration, type CompleteRegistrationReply } from '@voices/platform/api';
 import { maxLengthOf, registrationProfileSchema, useSchemaForm } from '@voices/platform/forms';
 import { FormAlert } from '../../../components/form-alert';
 import { sayText, Trans, useT, type AuthText } from '../../../i18n';

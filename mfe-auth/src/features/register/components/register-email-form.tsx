@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, isApiError, useRequestOtp } from '@voices/platform';
+import { errorMessage, isApiError } from '@voices/platform';
+import { useRequestOtp } from '@voices/platform/api';
 import { FormAlert } from '../../../components/form-alert';
 import { sayText, Trans, useT, type AuthText } from '../../../i18n';
 import { EMAIL_PLACEHOLDER, emailProblem } from '../../../lib/email';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatRelativeTime, type Draft } from '@voices/platform';
+import { formatRelativeTime } from '@voices/platform';
+import { type Draft } from '@voices/platform/api';
 import { useT, type ComposeMessageKey } from '../../../i18n';
 
 export interface DraftPromptProps {

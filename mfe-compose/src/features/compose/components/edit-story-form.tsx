@@ -14,10 +14,10 @@ import {
   localizeMessage,
   resolveMediaPath,
   useCommonT,
-  useEditStory,
   useSession,
   type Story,
 } from '@voices/platform';
+import { useEditStory } from '@voices/platform/api';
 import {
   maxLengthOf,
   storyEditFormSchema,

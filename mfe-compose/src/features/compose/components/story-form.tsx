@@ -17,11 +17,9 @@ import {
   getSessionToken,
   localizeMessage,
   storage,
-  useCustomHeading,
-  usePublishStory,
-  useSaveCustomHeading,
   useSession,
 } from '@voices/platform';
+import { useCustomHeading, usePublishStory, useSaveCustomHeading } from '@voices/platform/api';
 import {
   maxLengthOf,
   storyFormSchema,

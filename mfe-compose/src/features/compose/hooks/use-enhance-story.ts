@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { enhanceStory } from '@voices/platform';
+import { enhanceStory } from '@voices/platform/api';
 import { t } from '../../../i18n';
 
 /** The AI step: a shorter title and a summary, or an error when the answer lacks either. */

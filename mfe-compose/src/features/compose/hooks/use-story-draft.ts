@@ -1,14 +1,8 @@
 import { DRAFT_LIMITS } from '@voices/contracts/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  localDrafts,
-  useDeleteDraft,
-  useDrafts,
-  useSaveDraft,
-  useSession,
-  type Draft,
-  type DraftBody,
-} from '@voices/platform';
+import { useSession } from '@voices/platform';
+import { type Draft, type DraftBody } from '@voices/platform/api';
+import { localDrafts, useDeleteDraft, useDrafts, useSaveDraft } from '@voices/platform/api';
 import { draftImages } from '../lib/draft-images';
 
 /** The fields that make two drafts different; the Idempotency-Key travels but is not one. */

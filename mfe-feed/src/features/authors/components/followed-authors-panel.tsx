@@ -1,7 +1,8 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatNumber, useFavoriteAuthorList, useSession, useUsersByIds } from '@voices/platform';
+import { formatNumber, useSession } from '@voices/platform';
+import { useFavoriteAuthorList, useUsersByIds } from '@voices/platform/api';
 import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
 import { useT } from '../../../i18n';

@@ -1,6 +1,7 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { Link } from 'react-router-dom';
-import { useSession, useSuggestions } from '@voices/platform';
+import { useSession } from '@voices/platform';
+import { useSuggestions } from '@voices/platform/api';
 import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
 import { articleTitle, readHref, personName, relativeDate } from '../../../lib/article';

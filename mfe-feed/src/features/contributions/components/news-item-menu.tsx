@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useCommonT, useDeleteStory, useSession, type Story } from '@voices/platform';
+import { errorMessage, useCommonT, useSession, type Story } from '@voices/platform';
+import { useDeleteStory } from '@voices/platform/api';
 import {
   BlockDialog,
   ConfirmDialog,

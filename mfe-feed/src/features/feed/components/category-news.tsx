@@ -1,4 +1,5 @@
-import { useCategoryNews, type FeedTab } from '@voices/platform';
+import { type FeedTab } from '@voices/platform';
+import { useCategoryNews } from '@voices/platform/api';
 import { PagedArticleList } from '../../../components/paged-article-list';
 import { ArticleCard } from '../../../components/articles/article-card';
 import { categoryName } from '../../../lib/category';

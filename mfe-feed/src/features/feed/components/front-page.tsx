@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { categoryLabel, errorMessage, useCategoryNews, type Article } from '@voices/platform';
+import { categoryLabel, errorMessage, type Article } from '@voices/platform';
+import { useCategoryNews } from '@voices/platform/api';
 import { EmptyList, ErrorState, LoadingState } from '../../../components/list-states';
 import { PagedArticleList } from '../../../components/paged-article-list';
 import { ArticleCard } from '../../../components/articles/article-card';

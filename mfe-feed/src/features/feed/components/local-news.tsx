@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { categoryLabel, useCategoryNews, useReverseGeocode } from '@voices/platform';
+import { categoryLabel } from '@voices/platform';
+import { useCategoryNews, useReverseGeocode } from '@voices/platform/api';
 import { EmptyList, LoadingState } from '../../../components/list-states';
 import { PagedArticleList } from '../../../components/paged-article-list';
 import { useGeolocation } from '../../../hooks/use-geolocation';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useSearchNews, type Article } from '@voices/platform';
+import { type Article } from '@voices/platform';
+import { useSearchNews } from '@voices/platform/api';
 import { EmptyList } from '../../../components/list-states';
 import { PagedArticleList } from '../../../components/paged-article-list';
 import { articleImage } from '../../../lib/article';

@@ -1,4 +1,5 @@
-import { FEED_TABS, formatNumber, useCategoryCounts } from '@voices/platform';
+import { FEED_TABS, formatNumber } from '@voices/platform';
+import { useCategoryCounts } from '@voices/platform/api';
 import { Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
 import { categoryName } from '../../../lib/category';

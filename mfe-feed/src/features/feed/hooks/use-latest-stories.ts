@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { DISPLAY_LIMITS, isObjectId } from '@voices/contracts/constants';
-import { storyQueries, type Story } from '@voices/platform';
+import { type Story } from '@voices/platform';
+import { storyQueries } from '@voices/platform/api';
 import { articleTime } from '../../../lib/article';
 
 // Enough followed authors to fill four slots without a request per follow.

@@ -5,12 +5,12 @@ import {
   GEOLOCATION_ERROR,
   GeolocationError,
   isApiError,
-  useCurrentWeather,
   useCommonT,
   useTemperatureUnit,
   weatherTemperatures,
   type TemperatureUnit,
 } from '@voices/platform';
+import { useCurrentWeather } from '@voices/platform/api';
 import { Spinner } from '@voices/ui';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { t as translate, useT } from '../../../i18n';

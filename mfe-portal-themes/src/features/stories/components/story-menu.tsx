@@ -1,14 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useSession } from '@voices/platform';
-import {
-  BlockDialog,
-  BlockIcon,
-  FlagIcon,
-  MoreIcon,
-  ReportDialog,
-  useDismiss,
-  useMemberAction,
-} from '@voices/ui';
+import { BlockDialog, ReportDialog, useDismiss, useMemberAction } from '@voices/ui';
+import { BlockIcon, FlagIcon, MoreIcon } from '@voices/ui/icons';
 import { useT } from '../../../i18n';
 import './story-menu.css';
 

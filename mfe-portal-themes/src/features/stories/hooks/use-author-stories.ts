@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { STORY_LIMITS } from '@voices/contracts/constants';
-import { errorMessage, useContributions, type Story } from '@voices/platform';
+import { errorMessage, type Story } from '@voices/platform';
+import { useContributions } from '@voices/platform/api';
 import { t } from '../../../i18n';
 import { newestFirst, storyId } from '../../../lib/story';
 

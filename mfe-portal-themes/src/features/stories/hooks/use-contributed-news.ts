@@ -1,5 +1,6 @@
 import { isObjectId } from '@voices/contracts/constants';
-import { isApiError, useUserProfile, type Profile, type Story } from '@voices/platform';
+import { isApiError, type Profile, type Story } from '@voices/platform';
+import { useUserProfile } from '@voices/platform/api';
 import { t } from '../../../i18n';
 import { useAuthorStories, type AuthorStories } from './use-author-stories';
 import { isMissing, useStory } from './use-story';

@@ -1,4 +1,4 @@
-import { useCustomHeading } from '@voices/platform';
+import { useCustomHeading } from '@voices/platform/api';
 import type { ThemeStory } from '../../../lib/story';
 
 /**

@@ -1,4 +1,5 @@
-import { useUserProfile, type Profile, type Story } from '@voices/platform';
+import { type Profile, type Story } from '@voices/platform';
+import { useUserProfile } from '@voices/platform/api';
 import { useAuthorStories, type AuthorStories } from './use-author-stories';
 import { isMissing, useStory } from './use-story';
 

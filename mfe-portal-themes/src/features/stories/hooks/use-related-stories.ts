@@ -1,5 +1,6 @@
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
-import { useRelatedNews, type Article } from '@voices/platform';
+import { type Article } from '@voices/platform';
+import { useRelatedNews } from '@voices/platform/api';
 import { articleTitle, storyId, type ThemeStory } from '../../../lib/story';
 
 const NONE: Article[] = [];

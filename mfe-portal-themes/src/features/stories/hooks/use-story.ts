@@ -4,7 +4,8 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { isApiError, queryKeys, storyQueries, type Page, type Story } from '@voices/platform';
+import { isApiError, queryKeys, type Page, type Story } from '@voices/platform';
+import { storyQueries } from '@voices/platform/api';
 
 /** No such story or user (or an id the server cannot read). */
 export function isMissing(error: unknown): boolean {

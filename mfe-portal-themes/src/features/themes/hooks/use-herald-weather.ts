@@ -1,5 +1,5 @@
 import type { Weather } from '@voices/contracts';
-import { useCurrentPosition, useCurrentWeather } from '@voices/platform';
+import { useCurrentPosition, useCurrentWeather } from '@voices/platform/api';
 
 /**
  * The weather where the reader is, or null while it is unknown or when it cannot be had (the

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReportGroup } from '@voices/contracts';
 import { REPORT_REASON_LABELS } from '@voices/contracts/constants';
-import { formatRelativeTime, type ModerationActionInput } from '@voices/platform';
+import { formatRelativeTime } from '@voices/platform';
+import { type ModerationActionInput } from '@voices/platform/api';
 import { Trans, useT, type ProfileMessageKey } from '../../../i18n';
 import type { ActionRequest } from './action-dialog';
 

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import type { Notification } from '@voices/contracts';
 import { formatDate, formatRelativeTime, type Translate } from '@voices/platform';
+import { Avatar } from '@voices/ui';
 import {
-  Avatar,
   CheckCircleIcon,
   CommentIcon,
   NewspaperIcon,
   UserMinusIcon,
   UserPlusIcon,
   XCircleIcon,
-} from '@voices/ui';
+} from '@voices/ui/icons';
 import { t as translate, useT, type ProfileMessageKey } from '../../../i18n';
 import {
   actorName,

@@ -1,17 +1,15 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Notification } from '@voices/contracts';
+import { errorMessage, queryKeys, unreadStore } from '@voices/platform';
 import {
-  errorMessage,
-  queryKeys,
-  unreadStore,
   useClearNotifications,
   useDeleteNotification,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications as useNotificationPages,
   type NotificationsPage,
-} from '@voices/platform';
+} from '@voices/platform/api';
 import { toast } from '@voices/ui';
 import { t } from '../../../i18n';
 

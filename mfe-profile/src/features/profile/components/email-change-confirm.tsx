@@ -1,10 +1,10 @@
+import { type Account } from '@voices/platform';
 import {
   useCancelEmailChange,
   useConfirmEmailChange,
   useResendEmailChange,
-  type Account,
-} from '@voices/platform';
-import { OtpScreen } from '@voices/ui';
+} from '@voices/platform/api';
+import { OtpScreen } from '@voices/ui/otp';
 import { Trans, useT } from '../../../i18n';
 
 export interface EmailChangeConfirmProps {

@@ -1,10 +1,7 @@
-import {
-  errorMessage,
-  useFavoriteAuthorList,
-  useSession,
-  useToggleFavoriteAuthor,
-} from '@voices/platform';
-import { StarIcon, toast } from '@voices/ui';
+import { errorMessage, useSession } from '@voices/platform';
+import { useFavoriteAuthorList, useToggleFavoriteAuthor } from '@voices/platform/api';
+import { toast } from '@voices/ui';
+import { StarIcon } from '@voices/ui/icons';
 import { useT } from '../../../i18n';
 
 export interface FavoriteStarProps {

@@ -1,15 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { errorMessage, useBlock } from '@voices/platform';
-import {
-  BlockDialog,
-  BlockIcon,
-  FlagIcon,
-  MoreIcon,
-  ReportDialog,
-  toast,
-  useDismiss,
-  useMemberAction,
-} from '@voices/ui';
+import { errorMessage } from '@voices/platform';
+import { useBlock } from '@voices/platform/api';
+import { BlockDialog, ReportDialog, toast, useDismiss, useMemberAction } from '@voices/ui';
+import { BlockIcon, FlagIcon, MoreIcon } from '@voices/ui/icons';
 import { useT } from '../../../i18n';
 
 /** Another member's profile menu: Report them, and Block or Unblock (by `blockedByMe`). */

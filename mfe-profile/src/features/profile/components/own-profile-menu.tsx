@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BookmarkIcon, LogOutIcon, MoreIcon, PenIcon, useDismiss, useLogout } from '@voices/ui';
+import { useDismiss, useLogout } from '@voices/ui';
+import { BookmarkIcon, LogOutIcon, MoreIcon, PenIcon } from '@voices/ui/icons';
 import { useT } from '../../../i18n';
 
 /** The own profile's menu: Saved, Edit Profile and Logout. Closes on an outside click or Escape. */

@@ -1,6 +1,7 @@
 import { USER_NAME_MIN_LENGTH, TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, localizeMessage, useUpdateProfile, type Account } from '@voices/platform';
+import { errorMessage, localizeMessage, type Account } from '@voices/platform';
+import { useUpdateProfile } from '@voices/platform/api';
 import {
   PHOTO_MESSAGES,
   PHOTO_TYPES,
@@ -11,7 +12,8 @@ import {
   useSchemaForm,
   type ProfileFormValues,
 } from '@voices/platform/forms';
-import { Avatar, CameraIcon, ConfirmDialog } from '@voices/ui';
+import { Avatar, ConfirmDialog } from '@voices/ui';
+import { CameraIcon } from '@voices/ui/icons';
 import { t as translate, Trans, useT, type ProfileMessageKey, useCommon } from '../../../i18n';
 import { EmailChangeConfirm } from './email-change-confirm';
 import './profile-form.css';

@@ -1,23 +1,10 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isObjectId } from '@voices/contracts/constants';
-import {
-  isApiError,
-  sessionStore,
-  useDocumentTitle,
-  useSession,
-  useUserProfile,
-} from '@voices/platform';
-import {
-  Avatar,
-  CalendarIcon,
-  EmptyState,
-  MailIcon,
-  NewspaperIcon,
-  PenIcon,
-  SearchIcon,
-  Spinner,
-} from '@voices/ui';
+import { isApiError, sessionStore, useDocumentTitle, useSession } from '@voices/platform';
+import { useUserProfile } from '@voices/platform/api';
+import { Avatar, EmptyState, Spinner } from '@voices/ui';
+import { CalendarIcon, MailIcon, NewspaperIcon, PenIcon, SearchIcon } from '@voices/ui/icons';
 import { formatMonthYear, stripMarkup } from '../../../lib/text';
 import { FollowButton } from '../../../components/follow/follow-button';
 import { Trans, useT, useCommon } from '../../../i18n';

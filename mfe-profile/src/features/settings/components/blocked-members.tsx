@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { errorMessage, formatRelativeTime, useBlock, useBlockedMembers } from '@voices/platform';
+import { errorMessage, formatRelativeTime } from '@voices/platform';
+import { useBlock, useBlockedMembers } from '@voices/platform/api';
 import { Avatar, Spinner, toast } from '@voices/ui';
 import { Trans, useT, useCommon } from '../../../i18n';
 

@@ -1,12 +1,8 @@
 import { useId } from 'react';
 import type { EmailPreferences } from '@voices/contracts';
 import { MODERATION_MESSAGES } from '@voices/contracts/constants';
-import {
-  errorMessage,
-  localizeMessage,
-  useEmailPreferences,
-  useSaveEmailPreferences,
-} from '@voices/platform';
+import { errorMessage, localizeMessage } from '@voices/platform';
+import { useEmailPreferences, useSaveEmailPreferences } from '@voices/platform/api';
 import { Spinner, toast } from '@voices/ui';
 import { useT, type ProfileMessageKey } from '../../../i18n';
 import { SettingsSection } from './blocked-members';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { errorMessage, useSession } from '@voices/platform';
 import {
   downloadAccountExport,
-  errorMessage,
   useDeleteAccount,
   useRequestDeleteCode,
-  useSession,
-} from '@voices/platform';
-import { OtpScreen, toast } from '@voices/ui';
+} from '@voices/platform/api';
+import { toast } from '@voices/ui';
+import { OtpScreen } from '@voices/ui/otp';
 import { useT } from '../../../i18n';
 import { SettingsSection } from './blocked-members';
 

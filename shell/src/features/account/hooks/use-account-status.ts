@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { sessionStore, useSession, userQueries } from '@voices/platform';
+import { sessionStore, useSession } from '@voices/platform';
+import { userQueries } from '@voices/platform/api';
 
 /**
  * Reads the member's account once per visit and keeps the session's role and suspension as

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Avatar, LoginIcon, PenIcon } from '@voices/ui';
-import { useSession, useUnreadNotificationCount } from '@voices/platform';
+import { Avatar } from '@voices/ui';
+import { LoginIcon, PenIcon } from '@voices/ui/icons';
+import { useSession } from '@voices/platform';
+import { useUnreadNotificationCount } from '@voices/platform/api';
 import { useSignedIn } from '../../../hooks/use-signed-in';
 import { useT } from '../../../i18n';
 import { useContributeArea } from '../hooks/use-contribute-area';

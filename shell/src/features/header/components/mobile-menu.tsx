@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { User } from '@voices/platform';
 import { LanguageSelect } from '../../../components/language-select';
 import { ThemeToggle } from '../../../components/theme-toggle';
+import { useDismiss } from '@voices/ui';
 import {
   BellIcon,
   CloseIcon,
@@ -12,8 +13,7 @@ import {
   PenIcon,
   ShieldIcon,
   UserIcon,
-  useDismiss,
-} from '@voices/ui';
+} from '@voices/ui/icons';
 import { useT } from '../../../i18n';
 import { badgeText, notificationsLabel } from './notification-bell';
 

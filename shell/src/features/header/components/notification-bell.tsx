@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { BellIcon } from '@voices/ui';
+import { BellIcon } from '@voices/ui/icons';
 import { t, useT } from '../../../i18n';
 
 /** 'Notifications', or 'Notifications, 3 unread', in the interface language. */

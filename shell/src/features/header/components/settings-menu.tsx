@@ -2,7 +2,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LanguageSelect } from '../../../components/language-select';
 import { ThemeToggle } from '../../../components/theme-toggle';
-import { GlobeIcon, LogOutIcon, SettingsIcon, ShieldIcon, useDismiss } from '@voices/ui';
+import { useDismiss } from '@voices/ui';
+import { GlobeIcon, LogOutIcon, SettingsIcon, ShieldIcon } from '@voices/ui/icons';
 import { useT } from '../../../i18n';
 
 export interface SettingsMenuProps {

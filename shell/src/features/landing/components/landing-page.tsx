@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, GlobeIcon, HomeIcon, NewspaperIcon, PenIcon } from '@voices/ui';
+import { ArrowRightIcon, GlobeIcon, HomeIcon, NewspaperIcon, PenIcon } from '@voices/ui/icons';
 import { LanguageSelect } from '../../../components/language-select';
 import { SiteFooter } from '../../../components/site-footer';
 import { Trans, useT } from '../../../i18n';

@@ -7,7 +7,7 @@ import {
   LayoutIcon,
   NewspaperIcon,
   UserPlusIcon,
-} from '@voices/ui';
+} from '@voices/ui/icons';
 import { Trans, useT } from '../i18n';
 import { StaticPage } from './static-page';
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { activateLocale, type Draft } from '@voices/platform';
+import { activateLocale } from '@voices/platform';
+import { type Draft } from '@voices/platform/api';
 import {
   API,
   createUser,
