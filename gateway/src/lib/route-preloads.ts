@@ -96,7 +96,7 @@ interface FederationManifest {
 export interface Preload {
   href: string;
   as: 'script' | 'style' | 'fetch';
-  /** Fetched with CORS, as `fetch()` does (manifests); scripts and styles load without. */
+  /** Fetched with CORS, as `fetch()` does (API calls); scripts and styles load without. */
   crossorigin?: boolean;
 }
 
@@ -119,8 +119,10 @@ export function withPreloads(html: string, preloads: readonly Preload[]): string
 
 /**
  * What the page at a route needs from its remote, in the order the browser would otherwise
- * find them one after the other: the remote's manifest, its entry, the exposed module's first
- * chunks and styles. `manifestUrl` is the remote's URL as /remotes.json gives it (a path on the
+ * find them one after the other: the remote's entry, the exposed module's first chunks and
+ * styles. The page registers a remote by the `remoteEntry.js` beside the manifest that
+ * /remotes.json names (`packages/platform/src/federation/remote-manifest.ts`), so the manifest
+ * itself is read here, never by the browser. `manifestUrl` is the remote's URL as /remotes.json gives it (a path on the
  * site or a full URL); the assets are resolved against it as the federation runtime does
  * (publicPath 'auto': the manifest's folder).
  */
@@ -131,11 +133,11 @@ export function remotePreloads(
 ): Preload[] {
   const isManifest = /mf-manifest\.json([?#].*)?$/i.test(manifestUrl);
   if (!isManifest) return [{ href: manifestUrl, as: 'script' }];
-  const preloads: Preload[] = [{ href: manifestUrl, as: 'fetch', crossorigin: true }];
+  const preloads: Preload[] = [
+    { href: manifestUrl.replace(/mf-manifest\.json(?=[?#]|$)/i, 'remoteEntry.js'), as: 'script' },
+  ];
   if (!manifest) return preloads;
   const base = resolveBase(manifestUrl, manifest.metaData?.publicPath);
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) preloads.push({ href: join(base, entry.path ?? '', entry.name), as: 'script' });
   const exposed = manifest.exposes?.find(
     (expose) => expose.name === module || expose.path === `./${module}`,
   );

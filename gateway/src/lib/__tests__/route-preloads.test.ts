@@ -65,9 +65,9 @@ describe('the hints for a remote', () => {
       },
       'home-page',
     );
+    // The page registers the remote by the entry beside the manifest it was given.
     expect(hints.map((hint) => hint.href)).toEqual([
-      '/remotes/mfe-feed/mf-manifest.json',
-      'https://cdn.example.com/feed/entry/remoteEntry.js',
+      '/remotes/mfe-feed/remoteEntry.js',
       'https://cdn.example.com/feed/a.js',
     ]);
   });

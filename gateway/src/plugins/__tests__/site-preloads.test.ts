@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, writeFakeBuiltSite, writeSiteFiles } from '../../testing';
 
 // The page the gateway serves for a route names what that route needs first, so the browser
-// fetches the remote manifest, the route's remote entry, chunks and styles side by side with
+// fetches the route's remote entry, chunks and styles side by side with
 // the shell's files instead of one after another.
 
 /** A remote's mf-manifest.json as the federation plugin writes it (only what matters here). */
@@ -57,13 +57,12 @@ async function appWithRemotes(config: { remotesJson?: string } = {}): Promise<Fa
 }
 
 describe('the hints in the page of a route', () => {
-  it('names the feed remote’s manifest, entry, chunks and styles in the page of /home', async () => {
+  it('names the feed remote’s entry, chunks and styles in the page of /home', async () => {
     const app = await appWithRemotes();
     const res = await app.inject({ method: 'GET', url: '/home' });
     expect(res.statusCode).toBe(200);
     expect(preloads(res.body)).toEqual([
       ['/remotes.json', 'fetch', true],
-      ['/remotes/mfe-feed/mf-manifest.json', 'fetch', true],
       ['/remotes/mfe-feed/remoteEntry.js', 'script', false],
       ['/remotes/mfe-feed/__federation_expose_home_page.css', 'style', false],
       ['/remotes/mfe-feed/7285.aaaaaaaaaa.js', 'script', false],
@@ -84,7 +83,7 @@ describe('the hints in the page of a route', () => {
     expect(hrefs.some((href) => href.includes('mfe-feed'))).toBe(false);
   });
 
-  it('names only the remote manifest for the shell’s own pages and for protected routes', async () => {
+  it('names only /remotes.json for the shell’s own pages and for protected routes', async () => {
     const app = await appWithRemotes();
     for (const url of ['/', '/about', '/contribute', '/saved', '/profile/me', '/no/such/page']) {
       const res = await app.inject({ method: 'GET', url });
@@ -92,7 +91,7 @@ describe('the hints in the page of a route', () => {
     }
   });
 
-  it('names the manifest alone while the route’s remote has none to read', async () => {
+  it('names the entry alone while the route’s remote has no manifest to read', async () => {
     const app = await buildTestApp();
     writeFakeBuiltSite(app.config.siteDir);
     writeSiteFiles(app.config.siteDir, { 'mfe-feed/dist/mf-manifest.json': 'not json' });
@@ -100,7 +99,7 @@ describe('the hints in the page of a route', () => {
     expect(res.statusCode).toBe(200);
     expect(preloads(res.body)).toEqual([
       ['/remotes.json', 'fetch', true],
-      ['/remotes/mfe-feed/mf-manifest.json', 'fetch', true],
+      ['/remotes/mfe-feed/remoteEntry.js', 'script', false],
       ['/api/category/home?language=en&limit=20', 'fetch', true],
       ['/api/category-counts?language=en', 'fetch', true],
     ]);
@@ -163,12 +162,11 @@ describe('the hints in the page of a route', () => {
       let hints: [string, string, boolean][] = [];
       for (let attempt = 0; attempt < 50; attempt += 1) {
         hints = preloads((await app.inject({ method: 'GET', url: '/home' })).body);
-        if (hints.some(([href]) => href.endsWith('remoteEntry.js'))) break;
+        if (hints.some(([href]) => href.endsWith('__federation_expose_home_page.js'))) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(hints).toEqual([
         ['/remotes.json', 'fetch', true],
-        [`${origin}/feed/mf-manifest.json`, 'fetch', true],
         [`${origin}/feed/remoteEntry.js`, 'script', false],
         [`${origin}/feed/__federation_expose_home_page.css`, 'style', false],
         [`${origin}/feed/7285.aaaaaaaaaa.js`, 'script', false],
@@ -190,7 +188,7 @@ describe('the hints in the page of a route', () => {
       expect(res.statusCode).toBe(200);
       expect(preloads(res.body)).toEqual([
         ['/remotes.json', 'fetch', true],
-        [`${origin}/missing/mf-manifest.json`, 'fetch', true],
+        [`${origin}/missing/remoteEntry.js`, 'script', false],
         ['/api/category/home?language=en&limit=20', 'fetch', true],
         ['/api/category-counts?language=en', 'fetch', true],
       ]);
