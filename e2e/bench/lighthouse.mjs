@@ -12,6 +12,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { registerMember, uniqueEmail } from '../support/members.mjs';
 import { federationName, freePort, REMOTE_DIRS, root, startSite } from '../support/site.mjs';
+import { recordGoal } from './goals.mjs';
 import { median } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -254,6 +255,18 @@ try {
       `| ${row.name} | ${row.performance} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${Math.round(row.fcp)} | ${Math.round(row.si)} | ${row.cls.toFixed(3)} | ${row.accessibility} | ${met ? 'yes' : 'NO'} |`,
     );
   }
+  for (const row of rows)
+    recordGoal({
+      goal: '2 Lighthouse',
+      measure: `${row.name}: performance / LCP / TBT / accessibility`,
+      value: `${row.performance} / ${Math.round(row.lcp)} ms / ${Math.round(row.tbt)} ms / ${row.accessibility}`,
+      target: `≥ ${GOAL.performance} / ≤ ${GOAL.lcp} ms / ≤ ${GOAL.tbt} ms / ${GOAL.accessibility}`,
+      met:
+        row.performance >= GOAL.performance &&
+        row.lcp <= GOAL.lcp &&
+        row.tbt <= GOAL.tbt &&
+        row.accessibility >= GOAL.accessibility,
+    });
   const failures = rows.filter((row) => row.failing.length);
   console.log(
     failures.length ? '\nFailing accessibility audits:' : '\nNo accessibility audit failed.',
