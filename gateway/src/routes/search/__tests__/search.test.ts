@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { NewsArticle, SearchResponse } from '@voices/contracts';
+import type { NewsListItem, SearchResponse } from '@voices/contracts';
 import { buildTestApp, describeEachEngine } from '../../../testing';
 import { addFeedItem, addStory, addUser, minutesAgo } from '../../../testing/news-fixtures';
 
@@ -9,7 +9,7 @@ async function search(app: FastifyInstance, query: string): Promise<SearchRespon
   return res.json() as SearchResponse;
 }
 
-const titles = (items: NewsArticle[]) => items.map((item) => item.title);
+const titles = (items: NewsListItem[]) => items.map((item) => item.title);
 
 describeEachEngine('GET /api/search', (engine) => {
   it('ranks a title match above a description match above a content match', async () => {
