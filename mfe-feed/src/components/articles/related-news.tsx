@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
-import { useRelatedNews, type Article } from '@voices/platform';
+import { useRelatedNews, type ArticleSummary } from '@voices/platform';
 import { Spinner } from '@voices/ui';
 import {
   articleCategory,
@@ -16,7 +16,7 @@ import { useT } from '../../i18n';
 import './articles.css';
 
 interface RelatedNewsProps {
-  article: Article;
+  article: ArticleSummary;
   /** Whether the list has ever been opened: it is fetched then, and only once. */
   requested: boolean;
   open: boolean;
