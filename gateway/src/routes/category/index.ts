@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import {
   CategoryCountsQuery,
   CategoryCountsResponse,
@@ -10,14 +11,29 @@ import {
 import { isSubcategoryOf, normalizeCategory } from '../../lib/feeds/categories';
 import { decodeCursor, encodeCursor } from '../../lib/feeds/cursor';
 import { failWith } from '../../lib/feeds/fail-with';
+import { appendVary } from '../../lib/cache-control';
+import { ifNoneMatch } from '../../lib/conditional-get';
+import { negotiateEncoding } from '../../lib/feed-page-cache';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
+import { sayMessage, specMessage } from '../../lib/i18n/messages';
 import { TtlCache } from '../../lib/ttl-cache';
 import { pageAliases } from '../../mappers/aliases';
+import { listItem } from '../../mappers/news-article';
+import { FEED_PAGE_CACHE } from '../../plugins/feed-cache';
 import { createNewsFeedRepository } from '../../repositories/news/feed-queries';
 import { viewerOf } from '../../repositories/story-visibility';
 
 /** Counts move slowly and are asked for on every home page; a short cache spares the database. */
 const COUNTS_CACHE_MS = 30_000;
+
+const FEED_MESSAGE = 'News fetched successfully';
+
+/**
+ * A cached first page: any cache may hold it for as long as this gateway does (`s-maxage`);
+ * a browser asks again each time, with its ETag (a 304 when nothing changed).
+ */
+const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${FEED_PAGE_CACHE.ttlMs / 1000}`;
 
 /** The home feed's tabs: community stories and news-source items together, newest first. */
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -38,34 +54,69 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: NewsListResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const category = normalizeCategory(request.params.category);
       if (!category) throw notFound('Category not found');
-      const { language, state, subcategory: rawSub, page, limit = 20 } = request.query;
+      const { language: rawLanguage, state: rawState, subcategory: rawSub, page } = request.query;
+      const limit = request.query.limit ?? 20;
       const subcategory = rawSub?.trim().toLowerCase() || undefined;
       if (subcategory && !isSubcategoryOf(category, subcategory)) {
         throw badRequest(`Unknown subcategory "${subcategory}" for ${category}`);
       }
+      const language = rawLanguage?.toLowerCase();
+      const state = category === 'local' ? rawState?.trim() || undefined : undefined;
       const cursor = decodeCursor(page);
-      const result = await failWith(request.log, 'Failed to fetch news', () =>
-        news.list(
-          {
-            category,
-            ...(language ? { language: language.toLowerCase() } : {}),
-            ...(state?.trim() ? { state: state.trim() } : {}),
-            ...(subcategory ? { subcategory } : {}),
-            viewer: viewerOf(request.user),
-          },
-          cursor,
-          limit,
-        ),
-      );
-      return {
-        success: true as const,
-        message: 'News fetched successfully',
-        ...pageAliases(result.articles),
-        nextPage: result.next ? encodeCursor(result.next) : null,
+      const load = async () => {
+        const result = await failWith(request.log, 'Failed to fetch news', () =>
+          news.list(
+            {
+              category,
+              ...(language ? { language } : {}),
+              ...(state ? { state } : {}),
+              ...(subcategory ? { subcategory } : {}),
+              viewer: viewerOf(request.user),
+            },
+            cursor,
+            limit,
+          ),
+        );
+        return {
+          success: true as const,
+          message: FEED_MESSAGE,
+          ...pageAliases(result.articles.map(listItem)),
+          nextPage: result.next ? encodeCursor(result.next) : null,
+        };
       };
+
+      // Later pages and members' pages (hidden stories of their own, authors they blocked,
+      // everything for moderators) are read each time; a bearer that turns out invalid reads
+      // as anonymous but is not worth a cache entry either.
+      if (cursor || request.headers.authorization) return load();
+
+      // An anonymous first page: the same bytes for everyone who asks in this language.
+      const found = specMessage(FEED_MESSAGE);
+      const messageLanguage = found ? request.language : DEFAULT_LANGUAGE;
+      const key = [category, language, state?.toLowerCase(), subcategory, limit, messageLanguage]
+        .map((part) => part ?? '')
+        .join('|');
+      const cached = await fastify.feedPages.get(key, async () => {
+        const body = await load();
+        const message =
+          found && messageLanguage !== DEFAULT_LANGUAGE
+            ? sayMessage(found, messageLanguage)
+            : body.message;
+        return reply.serialize({ ...body, message }) as string;
+      });
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const etag = cached.etags[encoding];
+      appendVary(reply, 'Accept-Encoding');
+      if (found) appendVary(reply, 'Accept-Language');
+      reply.header('cache-control', PUBLIC_PAGE_CACHE_CONTROL).header('etag', etag);
+      // Bytes ready to go: past the route's serialiser, which only knows the page as an object.
+      const raw = reply as unknown as FastifyReply;
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) return raw.code(304).send();
+      if (encoding !== 'identity') raw.header('content-encoding', encoding);
+      return raw.type('application/json; charset=utf-8').send(cached.bodies[encoding]);
     },
   );
 
