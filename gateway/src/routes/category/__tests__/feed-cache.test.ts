@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { NewsListResponse, SearchResponse } from '@voices/contracts';
 import { describeEachEngine } from '../../../testing';
+import { createNewsIngestRepository } from '../../../repositories/news/ingest';
 import { addFeedItem, minutesAgo } from '../../../testing/news-fixtures';
 import {
   buildModerationApp,
@@ -104,7 +105,6 @@ describeEachEngine('the feed page cache', (engine) => {
     const first = await get(t);
     const invalidations = t.app.feedPages.stats().invalidations;
     // The poller's own write path (its repository tells the cache after the commit).
-    const { createNewsIngestRepository } = await import('../../../repositories/news/ingest');
     const ingest = createNewsIngestRepository(t.app.db, {
       onStored: () => t.app.feedPages.invalidate(),
     });
