@@ -87,6 +87,14 @@ export class FeedPageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The page under `key` when it is stored and fresh (a hit), else undefined. */
+  peek(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.expires <= this.now()) return undefined;
+    this.counters.hits += 1;
+    return entry.page;
+  }
+
   /** The page under `key`, built (and stored) when missing or expired. */
   async get(key: string, build: () => Promise<string>): Promise<CachedPage> {
     const entry = this.entries.get(key);

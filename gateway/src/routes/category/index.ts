@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CategoryCountsQuery,
   CategoryCountsResponse,
   CategoryParams,
   CategoryQuery,
   ErrorResponse,
+  NEWS_PAGE_LIMITS,
   NewsListResponse,
 } from '@voices/contracts';
 import { isSubcategoryOf, normalizeCategory } from '../../lib/feeds/categories';
@@ -13,7 +14,7 @@ import { decodeCursor, encodeCursor } from '../../lib/feeds/cursor';
 import { failWith } from '../../lib/feeds/fail-with';
 import { appendVary } from '../../lib/cache-control';
 import { ifNoneMatch } from '../../lib/conditional-get';
-import { negotiateEncoding } from '../../lib/feed-page-cache';
+import { negotiateEncoding, type CachedPage } from '../../lib/feed-page-cache';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
 import { sayMessage, specMessage } from '../../lib/i18n/messages';
@@ -35,14 +36,84 @@ const FEED_MESSAGE = 'News fetched successfully';
  */
 const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${FEED_PAGE_CACHE.ttlMs / 1000}`;
 
+/** The page's message when it is one of the spec's (then it is said in the reader's language). */
+const FEED_MESSAGE_FOUND = specMessage(FEED_MESSAGE);
+
+/** What changes a first page's bytes: the filters, the page size, the message's language. */
+function pageKey(parts: {
+  category: string;
+  language: string | undefined;
+  state: string | undefined;
+  subcategory: string | undefined;
+  limit: number;
+  messageLanguage: string;
+}): string {
+  const { category, language, state, subcategory, limit, messageLanguage } = parts;
+  return `${category}|${language ?? ''}|${state?.toLowerCase() ?? ''}|${subcategory ?? ''}|${limit}|${messageLanguage}`;
+}
+
+/** A cached page in the encoding the request takes, or 304 when the client holds it. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const etag = page.etags[encoding];
+  appendVary(reply, 'Accept-Encoding');
+  if (FEED_MESSAGE_FOUND) appendVary(reply, 'Accept-Language');
+  reply.header('cache-control', PUBLIC_PAGE_CACHE_CONTROL).header('etag', etag);
+  if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(page.bodies[encoding]);
+}
+
+const QUERY_NAMES = new Set(['language', 'state', 'subcategory', 'limit']);
+const LIMIT = /^[1-9][0-9]{0,2}$/;
+
 /** The home feed's tabs: community stories and news-source items together, newest first. */
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const news = createNewsFeedRepository(fastify.db, fastify.dbEngine);
   const countsCache = new TtlCache<Record<string, number>>(COUNTS_CACHE_MS, 500);
 
+  /**
+   * A page already in the cache goes out before validation and the other hooks run: only for a
+   * request without a bearer or a cursor whose query names nothing but the filters, each
+   * already in its canonical form (no spaces around, in range), so that it can only find a page
+   * that the route stored for a request it validated. Anything else goes the usual way.
+   */
+  async function fromCache(request: FastifyRequest, reply: FastifyReply) {
+    if (request.headers.authorization) return;
+    const query = request.query as Record<string, unknown>;
+    for (const name in query) {
+      const value = query[name];
+      if (!QUERY_NAMES.has(name) || typeof value !== 'string') return;
+      if (value.length > 100 || value.trim() !== value || value === '') return;
+    }
+    const raw = (request.params as { category?: string }).category ?? '';
+    const category = raw.length <= 40 ? normalizeCategory(raw) : null;
+    if (!category) return;
+    const limitText = query.limit as string | undefined;
+    if (limitText !== undefined && !LIMIT.test(limitText)) return;
+    const limit = limitText === undefined ? 20 : Number(limitText);
+    if (limit > NEWS_PAGE_LIMITS.categoryMax) return;
+    const state = category === 'local' ? (query.state as string | undefined) : undefined;
+    const page = fastify.feedPages.peek(
+      pageKey({
+        category,
+        language: (query.language as string | undefined)?.toLowerCase(),
+        state,
+        subcategory: (query.subcategory as string | undefined)?.toLowerCase(),
+        limit,
+        messageLanguage: FEED_MESSAGE_FOUND ? request.language : DEFAULT_LANGUAGE,
+      }),
+    );
+    if (!page) return;
+    // As authenticateOptional would have: the answer varies with Authorization (auth plugin).
+    request.bearerUse = 'optional';
+    return sendPage(request, reply, page);
+  }
+
   fastify.get(
     '/category/:category',
     {
+      onRequest: fromCache,
       preHandler: fastify.authenticateOptional,
       schema: {
         tags: ['news'],
@@ -94,11 +165,9 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (cursor || request.headers.authorization) return load();
 
       // An anonymous first page: the same bytes for everyone who asks in this language.
-      const found = specMessage(FEED_MESSAGE);
+      const found = FEED_MESSAGE_FOUND;
       const messageLanguage = found ? request.language : DEFAULT_LANGUAGE;
-      const key = [category, language, state?.toLowerCase(), subcategory, limit, messageLanguage]
-        .map((part) => part ?? '')
-        .join('|');
+      const key = pageKey({ category, language, state, subcategory, limit, messageLanguage });
       const cached = await fastify.feedPages.get(key, async () => {
         const body = await load();
         const message =
@@ -107,16 +176,8 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             : body.message;
         return reply.serialize({ ...body, message }) as string;
       });
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      const etag = cached.etags[encoding];
-      appendVary(reply, 'Accept-Encoding');
-      if (found) appendVary(reply, 'Accept-Language');
-      reply.header('cache-control', PUBLIC_PAGE_CACHE_CONTROL).header('etag', etag);
       // Bytes ready to go: past the route's serialiser, which only knows the page as an object.
-      const raw = reply as unknown as FastifyReply;
-      if (ifNoneMatch(request.headers['if-none-match'], etag)) return raw.code(304).send();
-      if (encoding !== 'identity') raw.header('content-encoding', encoding);
-      return raw.type('application/json; charset=utf-8').send(cached.bodies[encoding]);
+      return sendPage(request, reply as unknown as FastifyReply, cached);
     },
   );
 

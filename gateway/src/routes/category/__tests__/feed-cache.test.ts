@@ -158,6 +158,28 @@ describeEachEngine('the feed page cache', (engine) => {
     expect((await get(t)).json().results.map((i: { id: string }) => i.id)).not.toContain(story);
   });
 
+  it('serves a cached page only to a request the route would accept as it is', async () => {
+    const { t } = await scene();
+    const url = (query: string) => `/api/category/${query}`;
+    const ask = (query: string) => t.app.inject({ method: 'GET', url: url(query) });
+    const en = await ask('home?language=en');
+    expect(en.statusCode).toBe(200);
+    const local = await ask('local?state=Kerala');
+    expect(local.statusCode).toBe(200);
+    const hits = t.app.feedPages.stats().hits;
+    // The same page under another spelling of the same filters: from the cache.
+    expect((await ask('home?language=EN')).headers.etag).toBe(en.headers.etag);
+    expect((await ask('HOME?language=en&limit=20')).headers.etag).toBe(en.headers.etag);
+    expect(t.app.feedPages.stats().hits).toBe(hits + 2);
+    // What the route refuses is still refused, whatever the cache holds.
+    expect((await ask('local?state=Kera%01la')).statusCode).toBe(400);
+    expect((await ask('home?language=en&limit=0')).statusCode).toBe(400);
+    expect((await ask('home?language=en&limit=1000')).statusCode).toBe(400);
+    expect((await ask('home?language=e%01')).statusCode).toBe(400);
+    // A query the fast path does not read goes the usual way, to the same page.
+    expect((await ask('home?language=en&utm_source=x')).headers.etag).toBe(en.headers.etag);
+  });
+
   it('leaves later pages uncached', async () => {
     const { t } = await scene();
     const first = await t.app.inject({ method: 'GET', url: '/api/category/home?limit=2' });
