@@ -6,6 +6,7 @@ import { createRemoteManifestSource } from './lib/remote-manifest';
 import { publicOrigin } from './lib/share/public-origin';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
+import { feedCachePlugin } from './plugins/feed-cache';
 import { domainEventsPlugin } from './plugins/domain-events';
 import { emailNotificationsPlugin } from './plugins/email-notifications';
 import { errorsPlugin } from './plugins/errors';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(instancePlugin, { id: instanceId });
     await app.register(jobsPlugin);
     await app.register(domainEventsPlugin);
+    await app.register(feedCachePlugin);
     await app.register(rateLimitPlugin, config.redisUrl ? { redisUrl: config.redisUrl } : {});
     await app.register(realtimePlugin, config.redisUrl ? { redisUrl: config.redisUrl } : {});
     await app.register(mailerPlugin);

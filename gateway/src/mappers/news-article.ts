@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@voices/contracts';
+import { LIST_DESCRIPTION_CHARS, type NewsArticle, type NewsListItem } from '@voices/contracts';
 import type { NewsItemRow, StoryMediaRow, StoryRow } from '../db/types';
 import { classifySubcategory, normalizeCategory } from '../lib/feeds/categories';
 import { singleLine, truncateText } from '../lib/text/html-text';
@@ -113,4 +113,17 @@ export function storyArticle(row: StoryWithAuthor, media: StoryMediaRow[]): News
     selectedTemplate: row.selected_template,
     ...storyModeration(row),
   });
+}
+
+/**
+ * An article as a list carries it (spec 001 §3, a card's fields): everything but the full text,
+ * with the description as one line of plain text cut at a word boundary to at most 300
+ * characters (an ellipsis when cut). A story without a summary already has its excerpt there.
+ */
+export function listItem(article: NewsArticle): NewsListItem {
+  const { content: _content, ...card } = article;
+  return {
+    ...card,
+    description: truncateText(singleLine(article.description), LIST_DESCRIPTION_CHARS),
+  };
 }

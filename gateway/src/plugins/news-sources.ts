@@ -25,7 +25,9 @@ export const newsSourcesPlugin = fp(
       feeds: config.newsFeeds ?? [],
       pollSeconds,
       feedsRepository: createNewsFeedsRepository(fastify.db),
-      newsRepository: createNewsIngestRepository(fastify.db),
+      newsRepository: createNewsIngestRepository(fastify.db, {
+        onStored: () => fastify.feedPages.invalidate(),
+      }),
       log: fastify.log.child({ module: 'news-sources' }),
       ...(config.now ? { now: config.now } : {}),
     });
@@ -45,5 +47,5 @@ export const newsSourcesPlugin = fp(
       await poller.stop();
     });
   },
-  { name: 'news-sources', dependencies: ['database', 'jobs'] },
+  { name: 'news-sources', dependencies: ['database', 'jobs', 'feed-cache'] },
 );

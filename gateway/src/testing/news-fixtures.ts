@@ -71,6 +71,9 @@ export async function addStory(app: FastifyInstance, story: StoryFixture): Promi
       })
       .execute();
   }
+  // Written past the routes, as another gateway or the admin command would: the feed's page
+  // cache is told, as their writes reach it (its time limit, an outbox event).
+  app.feedPages.invalidate();
   return id;
 }
 
@@ -115,5 +118,6 @@ export async function addFeedItem(app: FastifyInstance, item: FeedItemFixture): 
       fetched_at: new Date().toISOString(),
     })
     .execute();
+  app.feedPages.invalidate();
   return id;
 }

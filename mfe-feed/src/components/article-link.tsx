@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Article } from '@voices/platform';
+import type { ArticleSummary } from '@voices/platform';
 import { externalLink, isCommunityStory, readHref } from '../lib/article';
 
 interface ArticleLinkProps {
-  article: Article;
+  article: ArticleSummary;
   className?: string;
   children: ReactNode;
   /** For a second link to the same place (a picture beside its headline): out of the tab order. */

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
-import { errorMessage, useCommonT, type Article } from '@voices/platform';
+import { errorMessage, useCommonT, type ArticleSummary } from '@voices/platform';
 import type { PagedList } from '../lib/paged-list';
 import { useT } from '../i18n';
 import { EmptyList, ErrorState, LoadingState } from './list-states';
 import './common.css';
 
 interface PagedArticleListProps {
-  list: PagedList<Article>;
+  list: PagedList<ArticleSummary>;
   /**
    * The category's name as the messages say it, in the interface language: 'Sports' in
    * 'No Sports news articles found.'
    */
   label: string;
-  renderItem: (article: Article, index: number) => ReactNode;
+  renderItem: (article: ArticleSummary, index: number) => ReactNode;
   /** Shown when the list is empty, instead of 'No {label} news articles found.' */
   empty?: ReactNode;
   /** Shown while the first page loads, instead of 'Loading {label} news...' */
@@ -22,7 +22,7 @@ interface PagedArticleListProps {
   /** The failure message when the server gives none, instead of 'Failed to fetch {label} news.' */
   errorText?: string;
   /** Keeps only some of the items (a search shows only those with a picture). */
-  filter?: (article: Article) => boolean;
+  filter?: (article: ArticleSummary) => boolean;
   className?: string;
 }
 

@@ -6,41 +6,41 @@ import {
   formatRelativeTime,
   isVideo,
   resolveMediaPath,
-  type Article,
+  type ArticleSummary,
 } from '@voices/platform';
 import { t } from '../i18n';
 import { categoryName } from './category';
 
 /** Community stories carry their author's id; items from news sources do not. */
-export function isCommunityStory(article: Pick<Article, 'type'>): boolean {
+export function isCommunityStory(article: Pick<ArticleSummary, 'type'>): boolean {
   return article.type === 'story';
 }
 
-export function articleTitle(article: Pick<Article, 'title'>): string {
+export function articleTitle(article: Pick<ArticleSummary, 'title'>): string {
   return article.title.trim() || t('article.noTitle');
 }
 
-export function articleCategory(article: Pick<Article, 'category'>): string {
+export function articleCategory(article: Pick<ArticleSummary, 'category'>): string {
   return article.category.trim();
 }
 
 /** The item's category as the reader sees it, in the interface language ('' for none). */
-export function articleCategoryName(article: Pick<Article, 'category'>): string {
+export function articleCategoryName(article: Pick<ArticleSummary, 'category'>): string {
   const category = articleCategory(article);
   return category ? categoryName(category) : '';
 }
 
-export function creatorName(article: Pick<Article, 'creator' | 'author'>): string {
+export function creatorName(article: Pick<ArticleSummary, 'creator' | 'author'>): string {
   return article.creator?.trim() || article.author?.trim() || '';
 }
 
 /** The name on a card's byline: the source, else the writer, else 'Unknown Source'. */
-export function sourceLabel(article: Article): string {
+export function sourceLabel(article: ArticleSummary): string {
   return article.source_name?.trim() || creatorName(article) || t('article.unknownSource');
 }
 
 /** Where the byline leads: a story's author page, or a search for a source item's writer. */
-export function authorHref(article: Article): string | null {
+export function authorHref(article: ArticleSummary): string | null {
   if (article.authorId) return `/user/${encodeURIComponent(article.authorId)}`;
   const name = creatorName(article) || article.source_name?.trim() || '';
   return name ? `/user/search?q=${encodeURIComponent(name)}` : null;
@@ -50,7 +50,7 @@ export function authorHref(article: Article): string | null {
  * Where an item opens from a list: a community story straight in its author's theme
  * (/contribute/news/{id}), a source item on its plain page (/news/{id}).
  */
-export function readHref(article: Pick<Article, 'id' | 'type'>): string {
+export function readHref(article: Pick<ArticleSummary, 'id' | 'type'>): string {
   return articleHref(article);
 }
 
@@ -58,7 +58,7 @@ export function readHref(article: Pick<Article, 'id' | 'type'>): string {
  * Every picture of an item, in order, videos left out: a story's media at full size (its
  * image_url is only the first one's thumbnail), a source item's own image first.
  */
-export function imageMedia(article: Article): string[] {
+export function imageMedia(article: ArticleSummary): string[] {
   const images: string[] = [];
   const add = (path: string | null | undefined) => {
     const resolved = path && !isVideo(path) ? resolveMediaPath(path) : null;
@@ -75,22 +75,24 @@ export function imageMedia(article: Article): string[] {
 }
 
 /** The picture a card shows: the item's own image (a story's thumbnail), else its first media. */
-export function articleImage(article: Pick<Article, 'media' | 'image_url'>): string | null {
+export function articleImage(article: Pick<ArticleSummary, 'media' | 'image_url'>): string | null {
   return cardImage(article);
 }
 
 /** The picture shown large (the lead story): a story's first image at full size. */
-export function articleLargeImage(article: Article): string | null {
+export function articleLargeImage(article: ArticleSummary): string | null {
   return imageMedia(article)[0] ?? null;
 }
 
-export function articleDate(article: Pick<Article, 'publishedAt' | 'createdAt'>): string | null {
+export function articleDate(
+  article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>,
+): string | null {
   return article.publishedAt || article.createdAt || null;
 }
 
 /** 'just now', '3 hours ago', … or null when the item has no usable date. */
 export function relativeDate(
-  article: Pick<Article, 'publishedAt' | 'createdAt'>,
+  article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>,
   now?: number,
 ): string | null {
   const date = articleDate(article);
@@ -99,20 +101,20 @@ export function relativeDate(
 }
 
 /** The time of an item for sorting, 0 when it has no usable date. */
-export function articleTime(article: Pick<Article, 'publishedAt' | 'createdAt'>): number {
+export function articleTime(article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>): number {
   const date = articleDate(article);
   const value = date ? new Date(date).getTime() : NaN;
   return Number.isNaN(value) ? 0 : value;
 }
 
 /** The original article of a source item, when it has one. */
-export function externalLink(article: Pick<Article, 'link'>): string | null {
+export function externalLink(article: Pick<ArticleSummary, 'link'>): string | null {
   const link = article.link ?? '';
   return /^https?:\/\//i.test(link) ? link : null;
 }
 
 /** The address a reader can share: the source's page, else the item on this site (a community story in its theme). */
-export function shareUrl(article: Article, origin: string = window.location.origin): string {
+export function shareUrl(article: ArticleSummary, origin: string = window.location.origin): string {
   if (!isCommunityStory(article)) {
     const link = externalLink(article);
     if (link) return link;
@@ -121,7 +123,7 @@ export function shareUrl(article: Article, origin: string = window.location.orig
 }
 
 /** The keywords a card's related list asks for: the first three words of its title. */
-export function relatedKeywords(article: Pick<Article, 'title'>): string {
+export function relatedKeywords(article: Pick<ArticleSummary, 'title'>): string {
   return article.title.trim().split(/\s+/).filter(Boolean).slice(0, 3).join(' ');
 }
 
@@ -134,8 +136,11 @@ export function snippet(text: string | null | undefined, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-export function summaryText(article: Pick<Article, 'description' | 'content'>): string {
-  return article.description.trim() || article.content.trim() || '';
+/** A list item has no `content` (its description is the summary); a whole article has. */
+export function summaryText(
+  article: Pick<ArticleSummary, 'description'> & { content?: string },
+): string {
+  return article.description.trim() || article.content?.trim() || '';
 }
 
 /** A member's name as the feed shows it. */

@@ -1,4 +1,4 @@
-import { errorMessage, type Article } from '@voices/platform';
+import { errorMessage, type ArticleSummary } from '@voices/platform';
 import { saveStory } from '@voices/platform/api';
 import { toast } from '@voices/ui';
 import {
@@ -12,7 +12,7 @@ import {
 import { t } from '../i18n';
 
 /** Keeps the article in the reader's saved news: this browser's, and a member's account. */
-export async function saveArticle(article: Article): Promise<void> {
+export async function saveArticle(article: ArticleSummary): Promise<void> {
   try {
     const category = articleCategory(article);
     const date = articleDate(article);

@@ -75,6 +75,17 @@ export const NewsArticle = Type.Object(
 );
 export type NewsArticle = Static<typeof NewsArticle>;
 
+/** How long a list item's `description` may be, in characters (ellipsis included). */
+export const LIST_DESCRIPTION_CHARS = 300;
+
+/**
+ * An item of a list (a tab's page, search results): what a card shows, not the full text. Every
+ * field of `NewsArticle` but `content`; `description` is plain text cut at a word boundary to at
+ * most 300 characters, with an ellipsis when cut. The whole item is `GET /news/{id}`.
+ */
+export const NewsListItem = Type.Omit(NewsArticle, ['content'], { title: 'NewsListItem' });
+export type NewsListItem = Static<typeof NewsListItem>;
+
 const Language = Type.String({
   pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$',
   description: 'A content language code, e.g. en, hi, kn',
@@ -110,8 +121,8 @@ export const NewsListResponse = Type.Object(
   {
     success: Type.Literal(true),
     message: Type.String(),
-    data: Type.Array(NewsArticle),
-    results: Type.Array(NewsArticle),
+    data: Type.Array(NewsListItem),
+    results: Type.Array(NewsListItem),
     nextPage: Nullable(Type.String()),
   },
   { title: 'NewsListResponse' },
@@ -228,7 +239,7 @@ export const SearchResponse = Type.Object(
   {
     success: Type.Literal(true),
     query: Type.String(),
-    results: Type.Array(NewsArticle),
+    results: Type.Array(NewsListItem),
     nextPage: Nullable(Type.String()),
   },
   { title: 'SearchResponse' },

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { NewsArticle } from '@voices/contracts';
+import type { NewsArticle, NewsListItem } from '@voices/contracts';
 import type { NewsFeedConfig } from '../../lib/feeds/feed-config';
 import { createFeedPoller } from '../../services/news-ingest/poller';
 import { createNewsFeedsRepository } from '../../repositories/news-feeds-repository';
@@ -128,10 +128,18 @@ async function appWithFeeds(
   });
 }
 
+/** A tab's items in its order, each in full (a list carries no text, `GET /news/{id}` does). */
 async function list(app: FastifyInstance, category: string): Promise<NewsArticle[]> {
   const res = await app.inject({ method: 'GET', url: `/api/category/${category}?limit=50` });
   expect(res.statusCode).toBe(200);
-  return res.json().results as NewsArticle[];
+  const items = res.json().results as NewsListItem[];
+  return Promise.all(
+    items.map(async (item) => {
+      const full = await app.inject({ method: 'GET', url: `/api/news/${item.id}` });
+      expect(full.statusCode).toBe(200);
+      return full.json().news as NewsArticle;
+    }),
+  );
 }
 
 describeEachEngine('news sources', (engine) => {

@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewNewsItem } from '../../db/types';
 
-/** The news poller's writes: what a poll of the configured feeds brought. */
-export function createNewsIngestRepository(db: Kysely<Database>) {
+/**
+ * The news poller's writes: what a poll of the configured feeds brought. `onStored` is told
+ * after a commit that added or changed items (the feed's page cache empties itself).
+ */
+export function createNewsIngestRepository(
+  db: Kysely<Database>,
+  { onStored }: { onStored?: () => void } = {},
+) {
   return {
     /**
      * Stores what a poll brought: new links are added, known ones updated when their text or
@@ -10,7 +16,7 @@ export function createNewsIngestRepository(db: Kysely<Database>) {
      */
     async upsertFeedItems(items: NewNewsItem[]): Promise<{ added: number; updated: number }> {
       if (items.length === 0) return { added: 0, updated: 0 };
-      return db.transaction().execute(async (trx) => {
+      const stored = await db.transaction().execute(async (trx) => {
         const existing = await trx
           .selectFrom('news_items')
           .select(['id', 'link', 'title', 'description', 'content', 'image_url', 'creator'])
@@ -61,6 +67,8 @@ export function createNewsIngestRepository(db: Kysely<Database>) {
         }
         return { added, updated };
       });
+      if (stored.added + stored.updated > 0) onStored?.();
+      return stored;
     },
   };
 }

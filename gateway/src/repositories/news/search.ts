@@ -55,16 +55,12 @@ export function storyKeywordMatch(
 export function createNewsSearchRepository(db: Kysely<Database>, engine: Engine) {
   const { hydrate } = createNewsHydrator(db);
 
-  /**
-   * Items whose words match, best first: SQLite's bm25 with the title weighing 10, the
-   * description 4 and the body 1; PostgreSQL's ts_rank over the weighted document (A, B, C).
-   */
-  async function matchRefs(
-    phrases: string[][],
-    options: QueryOptions,
-    filters: SearchOptions,
-  ): Promise<NewsRef[]> {
-    if (phrases.length === 0) return [];
+  /** How many matches are ranked from the index alone, at least, before the page is read. */
+  const POOL_MIN = 200;
+  /** Deep pages (past ~25 of 20 items) are read with the whole ranking at once. */
+  const POOL_MAX = 2_000;
+
+  function conditionsFor(filters: SearchOptions) {
     const conditions: ReturnType<typeof sql>[] = [
       sql`(d.kind <> 'story' or ${storyVisibleTo(filters.viewer ?? null, 's')})`,
     ];
@@ -79,9 +75,41 @@ export function createNewsSearchRepository(db: Kysely<Database>, engine: Engine)
           : sql`n.category = ${filters.category}`,
       );
     }
-    const extra = conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
-    const joins = sql`left join news_items n on d.kind = 'feed' and n.id = d.ref_id
+    return sql` and ${sql.join(conditions, sql` and `)}`;
+  }
+
+  const joins = sql`left join news_items n on d.kind = 'feed' and n.id = d.ref_id
       left join stories s on d.kind = 'story' and s.id = d.ref_id`;
+
+  /**
+   * The best `pool` matches by the index's score alone (no table read): SQLite's bm25 (lower is
+   * better), PostgreSQL's ts_rank (higher is better), best first.
+   */
+  async function rankedByIndex(
+    phrases: string[][],
+    options: QueryOptions,
+    pool: number,
+  ): Promise<{ seq: number; score: number }[]> {
+    const query =
+      engine === 'postgres'
+        ? sql<{ seq: number; score: number }>`select seq, ts_rank(document, q) as score
+            from search_documents, to_tsquery('english', ${tsQuery(phrases, options)}) q
+            where document @@ q order by score desc limit ${pool}`
+        : sql<{ seq: number; score: number }>`select rowid as seq,
+              bm25(search_fts, 10.0, 4.0, 1.0) as score
+            from search_fts where search_fts match ${ftsQuery(phrases, options)}
+            order by score limit ${pool}`;
+    const { rows } = await query.execute(db);
+    return rows.map((row) => ({ seq: Number(row.seq), score: Number(row.score) }));
+  }
+
+  /** The whole ranking in one query: every match is read with its row (the exact fallback). */
+  async function rankedInFull(
+    phrases: string[][],
+    options: QueryOptions,
+    filters: SearchOptions,
+  ): Promise<NewsRef[]> {
+    const extra = conditionsFor(filters);
     const query =
       engine === 'postgres'
         ? sql<NewsRef>`select d.kind as kind, d.ref_id as id
@@ -98,6 +126,49 @@ export function createNewsSearchRepository(db: Kysely<Database>, engine: Engine)
             limit ${filters.limit} offset ${filters.offset}`;
     const { rows } = await query.execute(db);
     return rows;
+  }
+
+  /**
+   * Items whose words match, best first: SQLite's bm25 with the title weighing 10, the
+   * description 4 and the body 1; PostgreSQL's ts_rank over the weighted document (A, B, C);
+   * ties newest first. The index ranks its matches alone first and only the best few hundred
+   * are read from the tables (filtered: language, category, what the reader may see). That
+   * answer is exact when the index had no more matches, or when the page's last item scores
+   * strictly better than the worst of those ranked (every match that could come before it was
+   * among them); otherwise, a filter having left too few, the whole ranking is read instead.
+   */
+  async function matchRefs(
+    phrases: string[][],
+    options: QueryOptions,
+    filters: SearchOptions,
+  ): Promise<NewsRef[]> {
+    if (phrases.length === 0) return [];
+    const needed = filters.offset + filters.limit;
+    const pool = Math.max(POOL_MIN, needed * 4);
+    if (pool > POOL_MAX) return rankedInFull(phrases, options, filters);
+    const ranked = await rankedByIndex(phrases, options, pool);
+    if (ranked.length === 0) return [];
+    const scoreOf = new Map(ranked.map((r) => [r.seq, r.score]));
+    const { rows } = await sql<NewsRef & { seq: number; at: string }>`
+      select d.seq as seq, d.kind as kind, d.ref_id as id,
+        coalesce(n.published_at, s.created_at) as at
+      from search_documents d ${joins}
+      where d.seq in (${sql.join(ranked.map((r) => r.seq))})${conditionsFor(filters)}`.execute(db);
+    // Best score first (bm25: lower; ts_rank: higher), then newest, then the greater id.
+    const better = engine === 'postgres' ? -1 : 1;
+    const score = (row: { seq: number }) => scoreOf.get(Number(row.seq)) ?? 0;
+    rows.sort(
+      (a, b) =>
+        better * (score(a) - score(b)) ||
+        (a.at < b.at ? 1 : a.at > b.at ? -1 : 0) ||
+        (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+    );
+    const exhausted = ranked.length < pool;
+    const worst = ranked[ranked.length - 1]!.score;
+    const last = rows[needed - 1];
+    const exact = exhausted || (last !== undefined && better * (score(last) - worst) < 0);
+    if (!exact) return rankedInFull(phrases, options, filters);
+    return rows.slice(filters.offset, needed).map((row) => ({ kind: row.kind, id: row.id }));
   }
 
   return {

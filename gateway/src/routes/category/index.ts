@@ -1,32 +1,119 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CategoryCountsQuery,
   CategoryCountsResponse,
   CategoryParams,
   CategoryQuery,
   ErrorResponse,
+  NEWS_PAGE_LIMITS,
   NewsListResponse,
 } from '@voices/contracts';
 import { isSubcategoryOf, normalizeCategory } from '../../lib/feeds/categories';
 import { decodeCursor, encodeCursor } from '../../lib/feeds/cursor';
 import { failWith } from '../../lib/feeds/fail-with';
+import { appendVary } from '../../lib/cache-control';
+import { ifNoneMatch } from '../../lib/conditional-get';
+import { negotiateEncoding, type CachedPage } from '../../lib/feed-page-cache';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
+import { sayMessage, specMessage } from '../../lib/i18n/messages';
 import { TtlCache } from '../../lib/ttl-cache';
 import { pageAliases } from '../../mappers/aliases';
+import { listItem } from '../../mappers/news-article';
+import { FEED_PAGE_CACHE } from '../../plugins/feed-cache';
 import { createNewsFeedRepository } from '../../repositories/news/feed-queries';
 import { viewerOf } from '../../repositories/story-visibility';
 
 /** Counts move slowly and are asked for on every home page; a short cache spares the database. */
 const COUNTS_CACHE_MS = 30_000;
 
+const FEED_MESSAGE = 'News fetched successfully';
+
+/**
+ * A cached first page: any cache may hold it for as long as this gateway does (`s-maxage`);
+ * a browser asks again each time, with its ETag (a 304 when nothing changed).
+ */
+const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${FEED_PAGE_CACHE.ttlMs / 1000}`;
+
+/** The page's message when it is one of the spec's (then it is said in the reader's language). */
+const FEED_MESSAGE_FOUND = specMessage(FEED_MESSAGE);
+
+/** What changes a first page's bytes: the filters, the page size, the message's language. */
+function pageKey(parts: {
+  category: string;
+  language: string | undefined;
+  state: string | undefined;
+  subcategory: string | undefined;
+  limit: number;
+  messageLanguage: string;
+}): string {
+  const { category, language, state, subcategory, limit, messageLanguage } = parts;
+  return `${category}|${language ?? ''}|${state?.toLowerCase() ?? ''}|${subcategory ?? ''}|${limit}|${messageLanguage}`;
+}
+
+/** A cached page in the encoding the request takes, or 304 when the client holds it. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const etag = page.etags[encoding];
+  appendVary(reply, 'Accept-Encoding');
+  if (FEED_MESSAGE_FOUND) appendVary(reply, 'Accept-Language');
+  reply.header('cache-control', PUBLIC_PAGE_CACHE_CONTROL).header('etag', etag);
+  if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(page.bodies[encoding]);
+}
+
+const QUERY_NAMES = new Set(['language', 'state', 'subcategory', 'limit']);
+const LIMIT = /^[1-9][0-9]{0,2}$/;
+
 /** The home feed's tabs: community stories and news-source items together, newest first. */
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const news = createNewsFeedRepository(fastify.db, fastify.dbEngine);
   const countsCache = new TtlCache<Record<string, number>>(COUNTS_CACHE_MS, 500);
 
+  /**
+   * A page already in the cache goes out before validation and the other hooks run: only for a
+   * request without a bearer or a cursor whose query names nothing but the filters, each
+   * already in its canonical form (no spaces around, in range), so that it can only find a page
+   * that the route stored for a request it validated. Anything else goes the usual way.
+   */
+  async function fromCache(request: FastifyRequest, reply: FastifyReply) {
+    if (request.headers.authorization) return;
+    const query = request.query as Record<string, unknown>;
+    for (const name in query) {
+      const value = query[name];
+      if (!QUERY_NAMES.has(name) || typeof value !== 'string') return;
+      if (value.length > 100 || value.trim() !== value || value === '') return;
+    }
+    const raw = (request.params as { category?: string }).category ?? '';
+    const category = raw.length <= 40 ? normalizeCategory(raw) : null;
+    if (!category) return;
+    const limitText = query.limit as string | undefined;
+    if (limitText !== undefined && !LIMIT.test(limitText)) return;
+    const limit = limitText === undefined ? 20 : Number(limitText);
+    if (limit > NEWS_PAGE_LIMITS.categoryMax) return;
+    const state = category === 'local' ? (query.state as string | undefined) : undefined;
+    const page = fastify.feedPages.peek(
+      pageKey({
+        category,
+        language: (query.language as string | undefined)?.toLowerCase(),
+        state,
+        subcategory: (query.subcategory as string | undefined)?.toLowerCase(),
+        limit,
+        messageLanguage: FEED_MESSAGE_FOUND ? request.language : DEFAULT_LANGUAGE,
+      }),
+    );
+    if (!page) return;
+    // As authenticateOptional would have: the answer varies with Authorization (auth plugin).
+    request.bearerUse = 'optional';
+    return sendPage(request, reply, page);
+  }
+
   fastify.get(
     '/category/:category',
     {
+      onRequest: fromCache,
       preHandler: fastify.authenticateOptional,
       schema: {
         tags: ['news'],
@@ -38,34 +125,59 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: NewsListResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const category = normalizeCategory(request.params.category);
       if (!category) throw notFound('Category not found');
-      const { language, state, subcategory: rawSub, page, limit = 20 } = request.query;
+      const { language: rawLanguage, state: rawState, subcategory: rawSub, page } = request.query;
+      const limit = request.query.limit ?? 20;
       const subcategory = rawSub?.trim().toLowerCase() || undefined;
       if (subcategory && !isSubcategoryOf(category, subcategory)) {
         throw badRequest(`Unknown subcategory "${subcategory}" for ${category}`);
       }
+      const language = rawLanguage?.toLowerCase();
+      const state = category === 'local' ? rawState?.trim() || undefined : undefined;
       const cursor = decodeCursor(page);
-      const result = await failWith(request.log, 'Failed to fetch news', () =>
-        news.list(
-          {
-            category,
-            ...(language ? { language: language.toLowerCase() } : {}),
-            ...(state?.trim() ? { state: state.trim() } : {}),
-            ...(subcategory ? { subcategory } : {}),
-            viewer: viewerOf(request.user),
-          },
-          cursor,
-          limit,
-        ),
-      );
-      return {
-        success: true as const,
-        message: 'News fetched successfully',
-        ...pageAliases(result.articles),
-        nextPage: result.next ? encodeCursor(result.next) : null,
+      const load = async () => {
+        const result = await failWith(request.log, 'Failed to fetch news', () =>
+          news.list(
+            {
+              category,
+              ...(language ? { language } : {}),
+              ...(state ? { state } : {}),
+              ...(subcategory ? { subcategory } : {}),
+              viewer: viewerOf(request.user),
+            },
+            cursor,
+            limit,
+          ),
+        );
+        return {
+          success: true as const,
+          message: FEED_MESSAGE,
+          ...pageAliases(result.articles.map(listItem)),
+          nextPage: result.next ? encodeCursor(result.next) : null,
+        };
       };
+
+      // Later pages and members' pages (hidden stories of their own, authors they blocked,
+      // everything for moderators) are read each time; a bearer that turns out invalid reads
+      // as anonymous but is not worth a cache entry either.
+      if (cursor || request.headers.authorization) return load();
+
+      // An anonymous first page: the same bytes for everyone who asks in this language.
+      const found = FEED_MESSAGE_FOUND;
+      const messageLanguage = found ? request.language : DEFAULT_LANGUAGE;
+      const key = pageKey({ category, language, state, subcategory, limit, messageLanguage });
+      const cached = await fastify.feedPages.get(key, async () => {
+        const body = await load();
+        const message =
+          found && messageLanguage !== DEFAULT_LANGUAGE
+            ? sayMessage(found, messageLanguage)
+            : body.message;
+        return reply.serialize({ ...body, message }) as string;
+      });
+      // Bytes ready to go: past the route's serialiser, which only knows the page as an object.
+      return sendPage(request, reply as unknown as FastifyReply, cached);
     },
   );
 

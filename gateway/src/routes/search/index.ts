@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, SearchQuery, SearchResponse } from '@voices/contracts';
 import { failWith } from '../../lib/feeds/fail-with';
 import { searchTerms } from '../../lib/feeds/search-terms';
+import { listItem } from '../../mappers/news-article';
 import { createNewsSearchRepository } from '../../repositories/news/search';
 import { viewerOf } from '../../repositories/story-visibility';
 
@@ -42,7 +43,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return {
         success: true as const,
         query,
-        results: found.slice(0, limit),
+        results: found.slice(0, limit).map(listItem),
         nextPage: found.length > limit ? String(page + 1) : null,
       };
     },

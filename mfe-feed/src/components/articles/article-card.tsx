@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Article } from '@voices/platform';
+import type { ArticleSummary } from '@voices/platform';
 import { FactCheckBadge } from '@voices/ui';
 import { ShareMenu } from '@voices/ui/share-menu';
 import {
@@ -26,7 +26,7 @@ import { useT } from '../../i18n';
 import './articles.css';
 
 export interface ArticleCardProps {
-  article: Article;
+  article: ArticleSummary;
   /** The heading level of the title in the page's outline. */
   headingLevel?: 2 | 3 | 4;
   /** Loads the image at once (the first cards of a page). */

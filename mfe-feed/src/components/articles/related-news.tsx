@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DISPLAY_LIMITS } from '@voices/contracts/constants';
-import { type Article } from '@voices/platform';
+import { type ArticleSummary } from '@voices/platform';
 import { useRelatedNews } from '@voices/platform/api';
 import { Spinner } from '@voices/ui';
 import {
@@ -17,7 +17,7 @@ import { useT } from '../../i18n';
 import './articles.css';
 
 interface RelatedNewsProps {
-  article: Article;
+  article: ArticleSummary;
   /** Whether the list has ever been opened: it is fetched then, and only once. */
   requested: boolean;
   open: boolean;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession, type Article } from '@voices/platform';
+import { useSession, type ArticleSummary } from '@voices/platform';
 import { ReportDialog, useMemberAction } from '@voices/ui';
 import { FlagIcon } from '@voices/ui/icons';
 import { articleTitle, isCommunityStory } from '../../lib/article';
@@ -10,7 +10,7 @@ import './articles.css';
  * Report a community story from its card. News sources' items are not ours to judge, and a
  * member does not report their own story, so neither shows it.
  */
-export function ReportButton({ article }: { article: Article }) {
+export function ReportButton({ article }: { article: ArticleSummary }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const asMember = useMemberAction();

@@ -1,8 +1,14 @@
-import { useCommonT, type Article } from '@voices/platform';
+import { useCommonT, type ArticleSummary } from '@voices/platform';
 import { saveArticle } from '../../lib/save-article';
 import './articles.css';
 
-export function SaveButton({ article, compact = false }: { article: Article; compact?: boolean }) {
+export function SaveButton({
+  article,
+  compact = false,
+}: {
+  article: ArticleSummary;
+  compact?: boolean;
+}) {
   const common = useCommonT();
   const label = common('action.save');
   return (

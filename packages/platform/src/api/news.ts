@@ -14,7 +14,7 @@ import type {
 } from '@voices/contracts';
 import { queryKeys } from './query-keys';
 import { get, searchParams, segment, type CallOptions, type Page } from './request';
-import type { Article } from './types';
+import type { Article, ArticleSummary } from './types';
 import { uniqueItems } from './pages';
 
 export interface CategoryNewsQuery {
@@ -32,7 +32,7 @@ export async function getCategoryNews(
   query: CategoryNewsQuery,
   cursor: string | null = null,
   { signal }: CallOptions = {},
-): Promise<Page<Article>> {
+): Promise<Page<ArticleSummary>> {
   const body = await get<NewsListResponse>(`category/${segment(query.category)}`, {
     searchParams: searchParams({
       language: query.language,
@@ -127,7 +127,7 @@ export async function searchNews(
   query: SearchNewsQuery,
   cursor: string | null = null,
   { signal }: CallOptions = {},
-): Promise<Page<Article>> {
+): Promise<Page<ArticleSummary>> {
   const body = await get<SearchResponse>('search', {
     searchParams: searchParams({
       q: query.q,
@@ -148,7 +148,7 @@ export const newsQueries = {
       queryKey: queryKeys.news.category(query),
       queryFn: ({ pageParam, signal }) => getCategoryNews(query, pageParam, { signal }),
       initialPageParam: firstPage,
-      getNextPageParam: (last: Page<Article>) => last.nextCursor,
+      getNextPageParam: (last: Page<ArticleSummary>) => last.nextCursor,
     }),
   counts: (query: CategoryCountsQuery) =>
     queryOptions({
@@ -177,7 +177,7 @@ export const newsQueries = {
       queryKey: queryKeys.news.search(query),
       queryFn: ({ pageParam, signal }) => searchNews(query, pageParam, { signal }),
       initialPageParam: firstPage,
-      getNextPageParam: (last: Page<Article>) => last.nextCursor,
+      getNextPageParam: (last: Page<ArticleSummary>) => last.nextCursor,
     }),
 };
 

@@ -4,6 +4,7 @@
 // the apps read the canonical field only, so these types leave the aliases out.
 import type {
   NewsArticle,
+  NewsListItem,
   PublicUser,
   Story as StoryContract,
   User,
@@ -14,6 +15,9 @@ type Aliases = '_id' | 'pubDate' | 'submittedAt';
 
 /** A news item: a community story (`type: 'story'`) or a news source's item (`type: 'feed'`). */
 export type Article = Omit<NewsArticle, Aliases>;
+
+/** An item of a list (a tab's page, search results): a card's fields, without the full text. */
+export type ArticleSummary = Omit<NewsListItem, Aliases>;
 
 /** A community story with its own settings, as the contribution calls answer it. */
 export type Story = Omit<StoryContract, Aliases | 'theme'>;

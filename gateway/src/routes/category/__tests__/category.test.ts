@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { NewsArticle, NewsListResponse } from '@voices/contracts';
+import type { NewsListItem, NewsListResponse } from '@voices/contracts';
 import { buildTestApp, describeEachEngine } from '../../../testing';
 import { addFeedItem, addStory, addUser, minutesAgo } from '../../../testing/news-fixtures';
 
@@ -17,7 +17,7 @@ async function page(
   return res.json() as NewsListResponse;
 }
 
-const titles = (items: NewsArticle[]) => items.map((item) => item.title);
+const titles = (items: NewsListItem[]) => items.map((item) => item.title);
 
 describeEachEngine('GET /api/category/:category', (engine) => {
   it('lists stories and feed items together, newest first, in the Article shape', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { NewsArticle, SearchResponse } from '@voices/contracts';
+import type { NewsListItem, SearchResponse } from '@voices/contracts';
 import { buildTestApp, describeEachEngine } from '../../../testing';
 import { addFeedItem, addStory, addUser, minutesAgo } from '../../../testing/news-fixtures';
 
@@ -9,7 +9,7 @@ async function search(app: FastifyInstance, query: string): Promise<SearchRespon
   return res.json() as SearchResponse;
 }
 
-const titles = (items: NewsArticle[]) => items.map((item) => item.title);
+const titles = (items: NewsListItem[]) => items.map((item) => item.title);
 
 describeEachEngine('GET /api/search', (engine) => {
   it('ranks a title match above a description match above a content match', async () => {
@@ -127,5 +127,51 @@ describeEachEngine('GET /api/search', (engine) => {
     expect((await search(app, 'q=spring')).results).toEqual([]);
     const left = await app.db.selectFrom('search_documents').selectAll().execute();
     expect(left).toEqual([]);
+  });
+
+  it('ranks from the index first and stays exact when a filter leaves the best matches out', async () => {
+    const app = await buildTestApp({ engine });
+    const rows = [];
+    // 230 English items with the word in their title (the best scores), and 3 Hindi ones with it
+    // only in their body, newer, and 2 English ones in the description only.
+    for (let i = 0; i < 230; i += 1) {
+      rows.push({
+        title: `Harbour news ${String(i).padStart(3, '0')}`,
+        content: 'Ships.',
+        publishedAt: minutesAgo(500 + i),
+      });
+    }
+    for (let i = 0; i < 3; i += 1) {
+      rows.push({
+        title: `Hindi item ${i}`,
+        content: `A long body that mentions the harbour once among many other words ${i}.`,
+        language: 'hi',
+        publishedAt: minutesAgo(10 + i),
+      });
+    }
+    rows.push({ title: 'Description one', description: 'The harbour', publishedAt: minutesAgo(1) });
+    rows.push({ title: 'Description two', description: 'The harbour', publishedAt: minutesAgo(2) });
+    for (const row of rows) await addFeedItem(app, row);
+
+    // More matches than the index ranks alone, no filter to speak of: the first page of titles,
+    // ties newest first; the next pages follow on, and the last one ends with the weaker matches.
+    const first = await search(app, 'q=harbour&limit=20');
+    expect(titles(first.results)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Harbour news ${String(i).padStart(3, '0')}`),
+    );
+    expect(first.nextPage).toBe('2');
+    const last = await search(app, 'q=harbour&limit=20&page=12');
+    expect(titles(last.results).slice(-5)).toEqual([
+      'Description one',
+      'Description two',
+      'Hindi item 0',
+      'Hindi item 1',
+      'Hindi item 2',
+    ]);
+    expect(last.nextPage).toBeNull();
+
+    // A language the best few hundred matches do not have: the whole ranking is read instead.
+    const hindi = await search(app, 'q=harbour&language=hi');
+    expect(titles(hindi.results)).toEqual(['Hindi item 0', 'Hindi item 1', 'Hindi item 2']);
   });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { categoryLabel, errorMessage, type Article } from '@voices/platform';
+import { categoryLabel, errorMessage, type ArticleSummary } from '@voices/platform';
 import { useCategoryNews } from '@voices/platform/api';
 import { EmptyList, ErrorState, LoadingState } from '../../../components/list-states';
 import { PagedArticleList } from '../../../components/paged-article-list';
@@ -49,7 +49,7 @@ export function FrontPage({ language }: { language: string }) {
     0,
     list.items.slice(0, TOP_COUNT * 2).findIndex((article) => articleImage(article) !== null),
   );
-  const lead = list.items[leadIndex] as Article;
+  const lead = list.items[leadIndex] as ArticleSummary;
   const rest = list.items.filter((_, index) => index !== leadIndex);
   const numbered = rest.slice(0, TOP_COUNT - 1);
   const latest = rest.slice(TOP_COUNT - 1, TOP_COUNT - 1 + LATEST_COUNT);

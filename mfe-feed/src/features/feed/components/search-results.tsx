@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type Article } from '@voices/platform';
+import { type ArticleSummary } from '@voices/platform';
 import { useSearchNews } from '@voices/platform/api';
 import { EmptyList } from '../../../components/list-states';
 import { PagedArticleList } from '../../../components/paged-article-list';
@@ -11,7 +11,10 @@ import { useT } from '../../../i18n';
 export const SEARCH_PAGE_SIZE = 12;
 
 /** A word of the search is in the headline or summary (a short stem too: 'elections' finds 'election'). */
-export function matchesSearch(article: Pick<Article, 'title' | 'description'>, query: string) {
+export function matchesSearch(
+  article: Pick<ArticleSummary, 'title' | 'description'>,
+  query: string,
+) {
   const haystack = `${article.title} ${article.description}`.toLocaleLowerCase();
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;

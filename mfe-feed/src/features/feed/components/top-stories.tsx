@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Article } from '@voices/platform';
+import type { ArticleSummary } from '@voices/platform';
 import { ArticleImage } from '../../../components/article-image';
 import { ArticleLink } from '../../../components/article-link';
 import {
@@ -16,11 +16,11 @@ import './feed.css';
 
 interface TopStoriesProps {
   /** The lead story, then up to three more. */
-  lead: Article;
-  items: Article[];
+  lead: ArticleSummary;
+  items: ArticleSummary[];
 }
 
-function Byline({ article }: { article: Article }) {
+function Byline({ article }: { article: ArticleSummary }) {
   const date = relativeDate(article);
   return (
     <p className="vx-feed-top-byline">

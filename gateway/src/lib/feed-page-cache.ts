@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The ways a cached page can be sent, best first. */
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** One page as it goes out: its JSON, compressed both ways once, and a tag per form. */
+export interface CachedPage {
+  bodies: Record<PageEncoding, Buffer>;
+  etags: Record<PageEncoding, string>;
+}
+
+/** Serialised JSON into the three forms a client may take, with their strong ETags. */
+export async function packPage(json: string): Promise<CachedPage> {
+  const identity = Buffer.from(json, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipped(identity, { level: 9 }),
+  ]);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return {
+    bodies: { br, gzip: gz, identity },
+    // One tag per representation (RFC 9110 §8.8.3): a cache holding the gzip form revalidates
+    // that form, never the brotli one.
+    etags: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
+  };
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header (RFC 9110 §12.5.3): brotli, then gzip,
+ * among those the client accepts (a q of 0 refuses; `*` accepts any), else none.
+ */
+export function negotiateEncoding(header: string | string[] | undefined): PageEncoding {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    accepted.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) =>
+    accepted.get(name) ??
+    (name === 'gzip' ? accepted.get('x-gzip') : undefined) ??
+    accepted.get('*') ??
+    0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return 'identity';
+}
+
+interface Entry {
+  page: CachedPage;
+  expires: number;
+}
+
+/**
+ * Anonymous first pages of the feed, serialised and compressed, by everything that changes
+ * their bytes (the route builds the key). An entry lives `ttlMs` at most (the bound on how late
+ * another gateway's write shows here); `invalidate()` drops all of them at once when an item
+ * arrives, changes or goes. A page being built when that happens is handed to the requests
+ * that were already waiting for it but not kept, so no page older than the last write is
+ * stored. The oldest entries go first beyond `maxEntries`.
+ */
+export class FeedPageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<CachedPage>>();
+  private generation = 0;
+  private counters = { hits: 0, misses: 0, invalidations: 0 };
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The page under `key` when it is stored and fresh (a hit), else undefined. */
+  peek(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.expires <= this.now()) return undefined;
+    this.counters.hits += 1;
+    return entry.page;
+  }
+
+  /** The page under `key`, built (and stored) when missing or expired. */
+  async get(key: string, build: () => Promise<string>): Promise<CachedPage> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expires > this.now()) {
+      this.counters.hits += 1;
+      return entry.page;
+    }
+    if (entry) this.entries.delete(key);
+    this.counters.misses += 1;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      const generation = this.generation;
+      const started = this.now();
+      pending = build()
+        .then(packPage)
+        .then((page) => {
+          if (generation === this.generation) this.store(key, page, started);
+          return page;
+        })
+        .finally(() => {
+          if (this.loading.get(key) === pending) this.loading.delete(key);
+        });
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Forgets every page: the next request of each builds it again. */
+  invalidate(): void {
+    this.generation += 1;
+    this.counters.invalidations += 1;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  /** Hits, misses and invalidations so far (tests, diagnostics). */
+  stats(): { hits: number; misses: number; invalidations: number; entries: number } {
+    return { ...this.counters, entries: this.entries.size };
+  }
+
+  private store(key: string, page: CachedPage, started: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { page, expires: started + this.ttlMs });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import { FeedPageCache } from '../lib/feed-page-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Anonymous first pages of the tabs, ready to send (see routes/category). */
+    feedPages: FeedPageCache;
+  }
+}
+
+export const FEED_PAGE_CACHE = {
+  /**
+   * How long a page is kept at most: how late a write made through another gateway (or the
+   * admin command) can show here, and how long a CDN may hold the page (`s-maxage`).
+   */
+  ttlMs: 10_000,
+  /** Tabs × languages × states × message languages in use at once, with room to spare. */
+  maxEntries: 1_000,
+} as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The feed's page cache and what empties it: any write this gateway answers with success
+ * (publishing, editing, deleting, hiding a story, a suspension, a block: every one may change a
+ * first page, and writes are rare beside reads), the story events of the outbox (a write made
+ * through another gateway, when this one handles the event), and a poll that stored news items
+ * (`invalidate()` from the news-sources plugin).
+ */
+export const feedCachePlugin = fp(
+  async (fastify) => {
+    const cache = new FeedPageCache(FEED_PAGE_CACHE.ttlMs, FEED_PAGE_CACHE.maxEntries);
+    fastify.decorate('feedPages', cache);
+
+    // Before the answer leaves, so a client that reads the feed right after its write sees it.
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.invalidate();
+      return payload;
+    });
+
+    const invalidate = () => cache.invalidate();
+    fastify.domainEvents.on('story:published', invalidate);
+    fastify.domainEvents.on('story:updated', invalidate);
+    fastify.domainEvents.on('story:deleted', invalidate);
+  },
+  { name: 'feed-cache', dependencies: ['domain-events'] },
+);
