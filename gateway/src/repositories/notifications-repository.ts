@@ -178,15 +178,29 @@ export function createNotificationsRepository(db: Kysely<Database>, engine: Engi
       };
     },
 
-    /** The notifications of a batch, in pages of `limit`, after id `after`. */
-    async inRange(range: IdRange, after: string | null, limit: number): Promise<Notification[]> {
+    /** Who the notifications of a batch are for, in pages of `limit` after id `after`. */
+    async recipientsInRange(
+      range: IdRange,
+      after: string | null,
+      limit: number,
+    ): Promise<{ id: string; userId: string }[]> {
       let query = db
         .selectFrom('notifications')
-        .selectAll()
+        .select(['id', 'user_id as userId'])
         .where('id', '>=', range.from)
         .where('id', '<=', range.to);
       if (after) query = query.where('id', '>', after);
-      return toViews(await query.orderBy('id').limit(limit).execute());
+      return query.orderBy('id').limit(limit).execute();
+    },
+
+    /** One notification as the list answers it; undefined when there is none. */
+    async byId(id: string): Promise<Notification | undefined> {
+      const row = await db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? (await toViews([row]))[0] : undefined;
     },
 
     /** The user's notifications, newest first, older than `before` when given. */
