@@ -106,24 +106,21 @@ export const notificationsPlugin = fp(
     fastify.domainEvents.on('story:published', async ({ storyId, authorId, title }) => {
       const author = await users.findById(authorId);
       if (!author) return;
-      const { range, count } = await repository.notifyFollowers({
+      const input = {
         authorId,
         storyId,
         message: notificationTexts.published(author.name, truncateText(title, TITLE_CHARS)),
         at: now(),
-      });
-      if (count === 0) return;
-      let common: Fanout['common'] | null = null;
+      };
+      // What all the notifications share is read while they are written.
+      const [{ range, count }, common] = await Promise.all([
+        repository.notifyFollowers(input),
+        repository.followersNotification(input),
+      ]);
       let after: string | null = null;
       for (let sent = 0; sent < count;) {
         const page = await repository.recipientsInRange(range, after, DELIVERY_PAGE);
         if (page.length === 0) break;
-        if (!common) {
-          const first = await repository.byId(page[0]!.id);
-          if (!first) break;
-          const { _id, userId: _user, ...rest } = first;
-          common = rest;
-        }
         const fanout: Fanout = { common, recipients: page.map((row) => [row.id, row.userId]) };
         fastify.peers.send(FANOUT, fanout);
         deliverHere(fanout);

@@ -193,14 +193,30 @@ export function createNotificationsRepository(db: Kysely<Database>, engine: Engi
       return query.orderBy('id').limit(limit).execute();
     },
 
-    /** One notification as the list answers it; undefined when there is none. */
-    async byId(id: string): Promise<Notification | undefined> {
-      const row = await db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row ? (await toViews([row]))[0] : undefined;
+    /**
+     * What each follower's notification made by `notifyFollowers` with the same input reads as
+     * the list answers it, but for its id and user (the same for all of them).
+     */
+    async followersNotification(input: {
+      authorId: string;
+      storyId: string;
+      message: string;
+      at: Date;
+    }): Promise<Omit<Notification, '_id' | 'userId'>> {
+      const [view] = await toViews([
+        {
+          id: '',
+          user_id: '',
+          type: 'news_contribution',
+          message: input.message,
+          read: 0,
+          actor_id: input.authorId,
+          news_id: input.storyId,
+          created_at: input.at.toISOString(),
+        },
+      ]);
+      const { _id, userId: _user, ...common } = view!;
+      return common;
     },
 
     /** The user's notifications, newest first, older than `before` when given. */
