@@ -8,10 +8,26 @@
 //    (SQLite), and on PostgreSQL + Redis with one and with two gateways (the followers' sockets
 //    split between them, the author publishing through the first). The PostgreSQL runs need
 //    TEST_DATABASE_URL and TEST_REDIS_URL and are skipped, with a note, without them.
+//    Also "p95 after answer" (from the publish's answer to the bells, the fan-out alone) and
+//    "gateway CPU": the CPU time all the site's gateways used for one publish and its fan-out
+//    (/proc/<pid>/stat, 10 ms steps), which the machine's load disturbs far less than the times.
+//
+//    Where the followers' sockets live: BENCH_CLIENTS=in-process (the default) keeps all of them
+//    in this benchmark's own Node.js process, whose event loop is then part of the figure;
+//    BENCH_CLIENTS=2 spreads them over two child processes (any number works) that stamp each
+//    arrival with the shared clock; BENCH_CLIENTS=both runs each setup both ways.
 //
 // Members, sessions and follows are written straight into the database. Each figure is the
 // median of BENCH_RUNS runs (5). Needs the built gateway (pnpm --filter @voices/gateway build).
+// BENCH_BEFORE=<path of another build's server.js> (a copy of an earlier gateway/dist in a
+// sibling folder, e.g. gateway/dist-before/server.js) runs every bells setup on that build too,
+// alternating with the current one, so both are measured under the same load.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
+  connectSocket,
+  cpuMs,
   closeSockets,
   connectMany,
   openStore,
@@ -27,13 +43,57 @@ import {
 } from './gateways.mjs';
 import { median } from './lib.mjs';
 
+const clock = () => performance.timeOrigin + performance.now();
+
+// A child process that holds some of the followers' sockets (BENCH_CLIENTS=<n>).
+if (process.env.BENCH_BELL_CLIENT === '1') {
+  let sockets = [];
+  process.on('message', async (message) => {
+    if (message.type === 'connect') {
+      sockets = new Array(message.members.length);
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 25 }, async () => {
+          while (next < message.members.length) {
+            const i = next++;
+            sockets[i] = await connectSocket(message.members[i].url, message.members[i].token);
+          }
+        }),
+      );
+      process.send({ type: 'connected' });
+    } else if (message.type === 'arm') {
+      const arrived = new Array(sockets.length).fill(null);
+      let remaining = sockets.length;
+      const report = () => {
+        clearTimeout(timer);
+        for (const socket of sockets) socket.off('notification');
+        process.send({ type: 'arrived', arrived });
+      };
+      const timer = setTimeout(report, message.timeoutMs);
+      sockets.forEach((socket, i) => {
+        const listener = (event) => {
+          if (event?.type !== 'news_contribution') return;
+          socket.off('notification', listener);
+          arrived[i] = clock();
+          if (--remaining === 0) report();
+        };
+        socket.on('notification', listener);
+      });
+      process.send({ type: 'armed' });
+    } else if (message.type === 'close') {
+      closeSockets(sockets);
+      process.disconnect();
+    }
+  });
+}
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FOLLOWER_COUNTS = (process.env.BENCH_FOLLOWERS ?? '0,1000,5000').split(',').map(Number);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const BELL_TIMEOUT_MS = 30_000;
 
 /** One or two gateways on SQLite, or on a fresh PostgreSQL database with Redis. */
-async function setUp({ shared, gateways }) {
+async function setUp({ shared, gateways, server }) {
   const data = tempDataDir();
   const stores = shared ? await sharedStores() : null;
   const started = [];
@@ -44,6 +104,7 @@ async function setUp({ shared, gateways }) {
           dataDir: data.dir,
           databaseUrl: stores?.databaseUrl,
           redisUrl: stores?.redisUrl,
+          server,
         }),
       );
     }
@@ -101,89 +162,224 @@ async function publishLatency(label, options) {
   return rows;
 }
 
-async function bells(label, options) {
+/**
+ * The followers' sockets, in this process (`processes` 0) or spread over child processes.
+ * `arm()` starts listening for the next story notification on every socket and resolves to a
+ * function that waits for them: it answers each socket's arrival time (clock(), or null).
+ */
+async function bellClients(urlFor, followers, processes) {
+  if (processes === 0) {
+    const sockets = await connectMany(urlFor, followers);
+    return {
+      count: sockets.length,
+      async arm() {
+        const arrived = new Array(sockets.length).fill(null);
+        let remaining = sockets.length;
+        let done;
+        const all = new Promise((resolve) => (done = resolve));
+        sockets.forEach((socket, i) => {
+          const listener = (event) => {
+            if (event?.type !== 'news_contribution') return;
+            socket.off('notification', listener);
+            arrived[i] = clock();
+            if (--remaining === 0) done();
+          };
+          socket.on('notification', listener);
+        });
+        return async () => {
+          await Promise.race([all, sleep(BELL_TIMEOUT_MS)]);
+          for (const socket of sockets) socket.off('notification');
+          return arrived;
+        };
+      },
+      close: () => closeSockets(sockets),
+    };
+  }
+  const self = fileURLToPath(import.meta.url);
+  const children = Array.from({ length: processes }, () =>
+    fork(self, [], {
+      env: { ...process.env, BENCH_BELL_CLIENT: '1' },
+      cwd: path.dirname(self),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  );
+  const reply = (child, type) =>
+    new Promise((resolve, reject) => {
+      const onMessage = (message) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message);
+      };
+      const onExit = (code) => reject(new Error(`a bell client exited (${code})`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  // Socket i goes to child i % processes, and to gateway urlFor(i) as in-process.
+  const shares = children.map((_, c) =>
+    followers.flatMap((f, i) => (i % processes === c ? [{ url: urlFor(i), token: f.token }] : [])),
+  );
+  await Promise.all(
+    children.map((child, c) => {
+      const connected = reply(child, 'connected');
+      child.send({ type: 'connect', members: shares[c] });
+      return connected;
+    }),
+  );
+  return {
+    count: followers.length,
+    async arm() {
+      const results = children.map((child) => reply(child, 'arrived'));
+      await Promise.all(
+        children.map((child) => {
+          const armed = reply(child, 'armed');
+          child.send({ type: 'arm', timeoutMs: BELL_TIMEOUT_MS });
+          return armed;
+        }),
+      );
+      return async () => (await Promise.all(results)).flatMap((r) => r.arrived);
+    },
+    async close() {
+      await Promise.all(
+        children.map((child) => {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.send({ type: 'close' });
+          return exited;
+        }),
+      );
+    },
+  };
+}
+
+/** One bells site: an author, SOCKETS followers connected, on the given build. */
+async function openBellSite(options, clientProcesses) {
   const site = await setUp(options);
   try {
     const [author] = await seedMembers(site.store, 1, 'author');
     const followers = await seedMembers(site.store, SOCKETS);
     await seedFollows(site.store, author, followers);
     const urls = site.gateways.map((g) => g.url);
-    const sockets = await connectMany((i) => urls[i % urls.length], followers);
-    const runs = [];
-    try {
-      await sleep(1000);
-      for (let run = 0; run < RUNS + 1; run++) {
-        const arrived = new Array(sockets.length).fill(null);
-        let remaining = sockets.length;
-        let done;
-        const all = new Promise((resolve) => (done = resolve));
-        const start = performance.now();
-        sockets.forEach((socket, i) => {
-          const listener = (event) => {
-            if (event?.type !== 'news_contribution') return;
-            socket.off('notification', listener);
-            arrived[i] = performance.now() - start;
-            if (--remaining === 0) done();
-          };
-          socket.on('notification', listener);
-        });
-        const publishing = publishStory(urls[0], author.token, `Bells, run ${run}`).then(
-          () => performance.now() - start,
-        );
-        await Promise.race([all, sleep(BELL_TIMEOUT_MS)]);
-        const answeredIn = await publishing;
-        for (const socket of sockets) socket.off('notification');
-        const times = arrived.filter((t) => t !== null);
-        // The first run warms the path up and is not counted.
-        if (run > 0) {
-          runs.push({
-            p50: percentile(times, 50),
-            p95: percentile(times, 95),
-            max: Math.max(...times),
-            missed: sockets.length - times.length,
-            answeredIn,
-          });
-        }
-        // Publishes per author are limited (9 per 30 s).
-        await sleep(3500);
-      }
-    } finally {
-      closeSockets(sockets);
-    }
+    const clients = await bellClients((i) => urls[i % urls.length], followers, clientProcesses);
     return {
-      setup: label,
-      sockets: sockets.length,
-      'publish answered (ms)': median(runs.map((r) => r.answeredIn)).toFixed(1),
-      'p50 (ms)': median(runs.map((r) => r.p50)).toFixed(1),
-      'p95 (ms)': median(runs.map((r) => r.p95)).toFixed(1),
-      'max (ms)': median(runs.map((r) => r.max)).toFixed(1),
-      'worst max (ms)': Math.max(...runs.map((r) => r.max)).toFixed(1),
-      'missed (all runs)': runs.reduce((n, r) => n + r.missed, 0),
+      /** Publishes a story and waits for every follower's bell (or BELL_TIMEOUT_MS). */
+      async publish(title) {
+        const pids = site.gateways.map((g) => g.pid);
+        const cpuBefore = pids.map(cpuMs);
+        const wait = await clients.arm();
+        const start = clock();
+        let answered = null;
+        const publishing = publishStory(urls[0], author.token, title).then(
+          () => (answered = clock()),
+        );
+        const arrived = await wait();
+        await publishing;
+        // What is left of the fan-out (the other gateway's sockets) finishes within this.
+        await sleep(300);
+        const cpu = pids.reduce((sum, pid, i) => sum + cpuMs(pid) - cpuBefore[i], 0);
+        const times = arrived.filter((t) => t !== null).map((t) => t - start);
+        const afterAnswer = arrived.filter((t) => t !== null).map((t) => t - answered);
+        return {
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          max: Math.max(...times),
+          p95AfterAnswer: percentile(afterAnswer, 95),
+          missed: clients.count - times.length,
+          answeredIn: answered - start,
+          cpu,
+        };
+      },
+      async close() {
+        await clients.close();
+        await site.close();
+      },
     };
-  } finally {
+  } catch (error) {
     await site.close();
+    throw error;
   }
 }
 
-const skipped = sharedUnavailable();
-const only = process.env.BENCH_PART; // 'publish' or 'bells' to run one part
-
-if (only !== 'bells') {
-  const rows = await publishLatency('1 gateway, SQLite', { shared: false });
-  if (!skipped) rows.push(...(await publishLatency('1 gateway, PostgreSQL', { shared: true })));
-  console.log(`\nPublish latency (median of ${RUNS} runs)`);
-  console.table(rows);
-}
-if (only !== 'publish') {
-  const rows = [await bells('1 gateway, SQLite', { shared: false, gateways: 1 })];
-  if (!skipped) {
-    rows.push(await bells('1 gateway, PostgreSQL + Redis', { shared: true, gateways: 1 }));
-    rows.push(await bells('2 gateways, PostgreSQL + Redis', { shared: true, gateways: 2 }));
+/**
+ * One setup on each build (one build unless BENCH_BEFORE is set): the sites are all up at once
+ * and publish in turn (ABBA order), so each build is measured under the same load. RUNS + 1
+ * publishes each; the first warms up and is not counted.
+ */
+async function bells(label, options, clientProcesses, builds) {
+  const sites = [];
+  try {
+    for (const build of builds) {
+      sites.push(await openBellSite({ ...options, server: build?.server }, clientProcesses));
+    }
+    const runs = sites.map(() => []);
+    await sleep(1000);
+    for (let run = 0; run < RUNS + 1; run++) {
+      const order = [...sites.keys()];
+      if (run % 2) order.reverse();
+      for (const k of order) {
+        const figures = await sites[k].publish(`Bells, run ${run}`);
+        if (run > 0) runs[k].push(figures);
+        // Publishes per author are limited (9 per 30 s).
+        await sleep(1200);
+      }
+    }
+    return builds.map((build, k) => ({
+      setup: label,
+      ...(build ? { build: build.name } : {}),
+      clients: clientProcesses === 0 ? 'in-process' : `${clientProcesses} processes`,
+      sockets: SOCKETS,
+      'publish answered (ms)': median(runs[k].map((r) => r.answeredIn)).toFixed(1),
+      'p50 (ms)': median(runs[k].map((r) => r.p50)).toFixed(1),
+      'p95 (ms)': median(runs[k].map((r) => r.p95)).toFixed(1),
+      'max (ms)': median(runs[k].map((r) => r.max)).toFixed(1),
+      'p95 after answer (ms)': median(runs[k].map((r) => r.p95AfterAnswer)).toFixed(1),
+      'worst max (ms)': Math.max(...runs[k].map((r) => r.max)).toFixed(1),
+      'gateway CPU (ms)': median(runs[k].map((r) => r.cpu)).toFixed(0),
+      'missed (all runs)': runs[k].reduce((n, r) => n + r.missed, 0),
+    }));
+  } finally {
+    for (const site of sites) await site.close();
   }
-  console.log(
-    `\nFollowers' bells: publish to each follower's notification (median of ${RUNS} runs)`,
-  );
-  console.table(rows);
 }
-if (skipped) console.log(`\nThe PostgreSQL + Redis runs were skipped: ${skipped}.`);
-process.exit(0);
+
+async function main() {
+  const skipped = sharedUnavailable();
+  const only = process.env.BENCH_PART; // 'publish' or 'bells' to run one part
+
+  if (only !== 'bells') {
+    const rows = await publishLatency('1 gateway, SQLite', { shared: false });
+    if (!skipped) rows.push(...(await publishLatency('1 gateway, PostgreSQL', { shared: true })));
+    console.log(`\nPublish latency (median of ${RUNS} runs)`);
+    console.table(rows);
+  }
+  if (only !== 'publish') {
+    const setups = [['1 gateway, SQLite', { shared: false, gateways: 1 }]];
+    if (!skipped) {
+      setups.push(['1 gateway, PostgreSQL + Redis', { shared: true, gateways: 1 }]);
+      setups.push(['2 gateways, PostgreSQL + Redis', { shared: true, gateways: 2 }]);
+    }
+    const mode = process.env.BENCH_CLIENTS ?? 'in-process';
+    const clientModes =
+      mode === 'both' ? [0, 2] : mode === 'in-process' ? [0] : [Math.max(1, Number(mode))];
+    const builds = process.env.BENCH_BEFORE
+      ? [
+          { name: 'before', server: path.resolve(process.env.BENCH_BEFORE) },
+          { name: 'current', server: undefined },
+        ]
+      : [undefined];
+    const rows = [];
+    for (const [label, options] of setups) {
+      for (const clientProcesses of clientModes) {
+        rows.push(...(await bells(label, options, clientProcesses, builds)));
+      }
+    }
+    console.log(
+      `\nFollowers' bells: publish to each follower's notification (median of ${RUNS} runs)`,
+    );
+    console.table(rows);
+  }
+  if (skipped) console.log(`\nThe PostgreSQL + Redis runs were skipped: ${skipped}.`);
+  process.exit(0);
+}
+
+// A bell client child only answers its parent's messages.
+if (process.env.BENCH_BELL_CLIENT !== '1') await main();

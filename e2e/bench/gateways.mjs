@@ -66,11 +66,20 @@ async function readyz(url) {
 /**
  * Starts `node [nodeArgs] gateway/dist/server.js` on a free port; resolves once /readyz answers
  * 200. `inspect: true` opens the inspector on a free loopback port (for forced collections).
+ * `server` runs another build instead (a copy of an earlier dist/ in a sibling folder of it,
+ * such as gateway/dist-before/server.js, to compare builds in the same run).
  */
-export async function startGateway({ dataDir, databaseUrl, redisUrl, env = {}, inspect = false }) {
+export async function startGateway({
+  dataDir,
+  databaseUrl,
+  redisUrl,
+  env = {},
+  inspect = false,
+  server = SERVER,
+}) {
   const port = await freePort();
   const inspectPort = inspect ? await freePort() : null;
-  const args = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`, SERVER] : [SERVER];
+  const args = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`, server] : [server];
   const child = spawn(process.execPath, args, {
     cwd: gatewayDir,
     env: {
@@ -126,6 +135,16 @@ export function rssKb(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(match[1]);
 }
+
+/** CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat; 10 ms steps). */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which is in parentheses and may hold spaces).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 
 /**
  * The gateway's V8 inspector: forces a full collection and reads process.memoryUsage(), from

@@ -13,8 +13,21 @@ import { userRoom } from './realtime';
 
 /** Longest story title quoted in a notification's text. */
 const TITLE_CHARS = 120;
-/** Notifications of one published story read back and sent per query. */
-const DELIVERY_PAGE = 500;
+/** Notifications of one published story read back (id and user) and sent per message. */
+const DELIVERY_PAGE = 1000;
+/** The message between gateways that carries a page of one story's notifications. */
+const FANOUT = 'notifications:fanout';
+
+/**
+ * A page of one story's notifications: everything but the id and the user is the same for all
+ * of them (the message, the author, the story, the time), so it is sent once with the list of
+ * `[id, userId]`, and every gateway builds each follower's full notification for its own
+ * sockets. One message between gateways per page, not one per follower.
+ */
+interface Fanout {
+  common: Omit<Notification, '_id' | 'userId'>;
+  recipients: [id: string, userId: string][];
+}
 
 export interface NotificationsService {
   /** Sends a new notification to its user's sockets (and to no one else's). */
@@ -41,6 +54,18 @@ export const notificationsPlugin = fp(
     const now = fastify.config.now ?? systemClock;
     const repository = createNotificationsRepository(fastify.db, fastify.dbEngine);
     const users = createUsersRepository(fastify.db);
+
+    /** Emits each notification of the page to its user's sockets on this gateway, if any. */
+    function deliverHere({ common, recipients }: Fanout): void {
+      const rooms = fastify.io.of('/').adapter.rooms;
+      for (const [id, userId] of recipients) {
+        const room = userRoom(userId);
+        if (!rooms.has(room)) continue;
+        const notification: Notification = { _id: id, userId, ...common };
+        fastify.io.local.to(room).emit(SOCKET_EVENTS.notification, notification);
+      }
+    }
+    fastify.peers.on(FANOUT, (payload) => deliverHere(payload as Fanout));
 
     const service: NotificationsService = {
       deliver(notification) {
@@ -81,19 +106,26 @@ export const notificationsPlugin = fp(
     fastify.domainEvents.on('story:published', async ({ storyId, authorId, title }) => {
       const author = await users.findById(authorId);
       if (!author) return;
-      const { range, count } = await repository.notifyFollowers({
+      const input = {
         authorId,
         storyId,
         message: notificationTexts.published(author.name, truncateText(title, TITLE_CHARS)),
         at: now(),
-      });
+      };
+      // What all the notifications share is read while they are written.
+      const [{ range, count }, common] = await Promise.all([
+        repository.notifyFollowers(input),
+        repository.followersNotification(input),
+      ]);
       let after: string | null = null;
       for (let sent = 0; sent < count;) {
-        const page = await repository.inRange(range, after, DELIVERY_PAGE);
+        const page = await repository.recipientsInRange(range, after, DELIVERY_PAGE);
         if (page.length === 0) break;
-        for (const notification of page) service.deliver(notification);
+        const fanout: Fanout = { common, recipients: page.map((row) => [row.id, row.userId]) };
+        fastify.peers.send(FANOUT, fanout);
+        deliverHere(fanout);
         sent += page.length;
-        after = page[page.length - 1]!._id;
+        after = page[page.length - 1]!.id;
       }
     });
   },

@@ -5,9 +5,22 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createOutageLog } from '../lib/outage-log';
 
+/**
+ * Messages between gateways (not to clients): one sent reaches every other gateway's handlers
+ * for its name, through Redis; with no Redis there is no other gateway and nothing is sent.
+ * Delivery is at most once, like the adapter's own broadcasts.
+ */
+export interface Peers {
+  /** Whether other gateways may be listening (REDIS_URL is set). */
+  readonly shared: boolean;
+  send(name: string, payload: unknown): void;
+  on(name: string, handler: (payload: unknown) => void): void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
+    peers: Peers;
   }
 }
 
@@ -135,6 +148,18 @@ export const realtimePlugin = fp<{ redisUrl?: string }>(
     });
 
     fastify.decorate('io', io);
+    const shared = redisClients.length > 0;
+    fastify.decorate('peers', {
+      shared,
+      // The Redis adapter publishes a server-side emit once, whatever its size; the in-memory
+      // adapter has no other server to reach (and would only warn).
+      send: (name, payload) => {
+        if (shared) io.serverSideEmit(name, payload);
+      },
+      on: (name, handler) => {
+        io.on(name, handler);
+      },
+    } satisfies Peers);
     identifySockets(fastify, io);
 
     // Open websockets would otherwise keep the HTTP server from closing.

@@ -178,15 +178,45 @@ export function createNotificationsRepository(db: Kysely<Database>, engine: Engi
       };
     },
 
-    /** The notifications of a batch, in pages of `limit`, after id `after`. */
-    async inRange(range: IdRange, after: string | null, limit: number): Promise<Notification[]> {
+    /** Who the notifications of a batch are for, in pages of `limit` after id `after`. */
+    async recipientsInRange(
+      range: IdRange,
+      after: string | null,
+      limit: number,
+    ): Promise<{ id: string; userId: string }[]> {
       let query = db
         .selectFrom('notifications')
-        .selectAll()
+        .select(['id', 'user_id as userId'])
         .where('id', '>=', range.from)
         .where('id', '<=', range.to);
       if (after) query = query.where('id', '>', after);
-      return toViews(await query.orderBy('id').limit(limit).execute());
+      return query.orderBy('id').limit(limit).execute();
+    },
+
+    /**
+     * What each follower's notification made by `notifyFollowers` with the same input reads as
+     * the list answers it, but for its id and user (the same for all of them).
+     */
+    async followersNotification(input: {
+      authorId: string;
+      storyId: string;
+      message: string;
+      at: Date;
+    }): Promise<Omit<Notification, '_id' | 'userId'>> {
+      const [view] = await toViews([
+        {
+          id: '',
+          user_id: '',
+          type: 'news_contribution',
+          message: input.message,
+          read: 0,
+          actor_id: input.authorId,
+          news_id: input.storyId,
+          created_at: input.at.toISOString(),
+        },
+      ]);
+      const { _id, userId: _user, ...common } = view!;
+      return common;
     },
 
     /** The user's notifications, newest first, older than `before` when given. */

@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type Notification } from '@voices/contracts';
 import { describeEachEngine } from '../../testing';
 import { addStory } from '../../testing/news-fixtures';
+import { start } from '../../routes/auth/__tests__/auth-helpers';
 import {
   buildAuthApp,
   call,
@@ -153,6 +154,63 @@ describeEachEngine('notifications over the realtime connection', (engine) => {
     // Asha was followed twice before connecting; her own story tells her nothing.
     expect(sockets.asha.received.has(SOCKET_EVENTS.notification)).toBe(false);
   });
+
+  const redisUrl = process.env.TEST_REDIS_URL;
+  (redisUrl ? it : it.skip)(
+    'sends each follower their own notification, whichever gateway their socket is on',
+    async () => {
+      const t = await buildAuthApp(engine, { config: { redisUrl } });
+      const other = await start(t.config);
+      const asha = await createUser(t, 'Asha Rao');
+      const ben = await createUser(t, 'Ben Okafor');
+      const cleo = await createUser(t, 'Cleo Park');
+      await follow(t.app, ben, asha.id);
+      await follow(t.app, cleo, asha.id);
+      const here = await listen(t.app);
+      const there = await listen(other);
+      const sockets = {
+        asha: await socketFor(there, asha.token),
+        ben: await socketFor(there, ben.token),
+        benHere: await socketFor(here, ben.token),
+        cleo: await socketFor(here, cleo.token),
+      };
+      // The adapter subscribes asynchronously: wait until this gateway sees Ben's socket there.
+      const benThere = sockets.ben.socket.id;
+      for (let i = 0; i < 100; i++) {
+        if ((await t.app.io.fetchSockets()).some((s) => s.id === benThere)) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+
+      const storyId = await addStory(t.app, { authorId: asha.id, title: 'Floods' });
+      const toBen = next<Notification>(sockets.ben.socket, SOCKET_EVENTS.notification);
+      const toBenHere = next<Notification>(sockets.benHere.socket, SOCKET_EVENTS.notification);
+      const toCleo = next<Notification>(sockets.cleo.socket, SOCKET_EVENTS.notification);
+      await t.app.domainEvents.emit('story:published', {
+        storyId,
+        authorId: asha.id,
+        title: 'Floods',
+      });
+      const [benListed] = (await call(t.app, 'GET', '/api/notifications', ben)).json();
+      const [cleoListed] = (await call(t.app, 'GET', '/api/notifications', cleo)).json();
+      expect(await toBen).toEqual(benListed);
+      expect(await toBenHere).toEqual(benListed);
+      expect(await toCleo).toEqual(cleoListed);
+      expect(benListed).toMatchObject({
+        userId: ben.id,
+        type: 'news_contribution',
+        newsId: { _id: storyId, title: 'Floods' },
+      });
+      expect(cleoListed.userId).toBe(cleo.id);
+      expect(cleoListed._id).not.toBe(benListed._id);
+
+      await settle(t.app, [sockets.benHere.socket, sockets.cleo.socket]);
+      await settle(other, [sockets.asha.socket, sockets.ben.socket]);
+      for (const client of [sockets.ben, sockets.benHere, sockets.cleo]) {
+        expect(client.received.get(SOCKET_EVENTS.notification)).toHaveLength(1);
+      }
+      expect(sockets.asha.received.has(SOCKET_EVENTS.notification)).toBe(false);
+    },
+  );
 
   it('refuses a connection from a page of a foreign origin', async () => {
     const t = await buildAuthApp(engine);
