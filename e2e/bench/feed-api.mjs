@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort, root } from '../support/site.mjs';
+import { recordGoal } from './goals.mjs';
 import { median } from './lib.mjs';
 
 export const gatewayDir = process.env.BENCH_GATEWAY_DIR
@@ -524,6 +525,43 @@ async function main() {
       console.log(
         `| ${target.path}${target.connections ? ` (${target.connections} connections)` : ''} | ${Math.round(rps)} | ${p99} | ${kb.toFixed(1)} | ${(rps / bareRps).toFixed(3)}× | ${(rps / barePageRps).toFixed(2)}× | ${perRound(target).toFixed(2)}× | ${list.reduce((n, r) => n + r.errors, 0)} |`,
       );
+    }
+    const homeTarget = targets[2];
+    const homeP99 = median(runs.get(homeTarget.name).map((r) => r.p99));
+    const homeRatio = perRound(homeTarget);
+    recordGoal({
+      goal: '3 feed',
+      measure: 'home page, bytes an item on average',
+      value: Math.round(itemBytes(home)),
+      unit: 'B',
+      target: '≤ 1,024 B',
+      met: itemBytes(home) <= 1024,
+    });
+    recordGoal({
+      goal: '3 feed',
+      measure: `home page vs a bare route with the same bytes, ${CONNECTIONS} connections`,
+      value: `${homeRatio.toFixed(2)}×`,
+      target: '≥ 0.8×',
+      met: homeRatio >= 0.8,
+    });
+    recordGoal({
+      goal: '3 feed',
+      measure: `home page p99, ${CONNECTIONS} connections`,
+      value: homeP99,
+      unit: 'ms',
+      target: '≤ 50 ms',
+      met: homeP99 <= 50,
+    });
+    for (const target of targets.filter((t) => t.path.startsWith('/api/search'))) {
+      const p99 = median(runs.get(target.name).map((r) => r.p99));
+      recordGoal({
+        goal: '3 feed',
+        measure: `${target.path} p99, ${connectionsOf(target)} connections`,
+        value: p99,
+        unit: 'ms',
+        target: '≤ 100 ms',
+        met: p99 <= 100,
+      });
     }
   } finally {
     await Promise.all(children.map(stopProcess));

@@ -23,6 +23,7 @@ import {
   startGateway,
   stopProcess,
 } from './feed-api.mjs';
+import { recordGoal } from './goals.mjs';
 import { median } from './lib.mjs';
 
 const SIZES = (process.env.BENCH_GROWTH_SIZES ?? '10000,100000,1000000')
@@ -229,4 +230,26 @@ for (const row of rows) {
   console.log(
     `| ${row.engine} | ${row.size.toLocaleString('en')} | ${Math.round(row.mb)} | ${row.results.map((r) => `${r.p50} / ${r.p99} (${Math.round(r.rps)}/s)`).join(' | ')} |`,
   );
+}
+
+// The issue's table: for each engine, each page from the smallest size to the largest.
+for (const engine of new Set(rows.map((row) => row.engine))) {
+  const series = rows.filter((row) => row.engine === engine);
+  const [small, large] = [series[0], series.at(-1)];
+  if (!small || !large || small === large) continue;
+  const span = `${small.size.toLocaleString('en')} → ${large.size.toLocaleString('en')} items`;
+  recordGoal({
+    goal: '5 growth',
+    measure: `${engine}, database size, ${span}`,
+    value: `${Math.round(small.mb)} → ${Math.round(large.mb)}`,
+    unit: 'MB',
+  });
+  for (const [i, result] of large.results.entries()) {
+    recordGoal({
+      goal: '5 growth',
+      measure: `${engine}, ${result.name}, p50 / p99, ${span}`,
+      value: `${small.results[i].p50} / ${small.results[i].p99} → ${result.p50} / ${result.p99}`,
+      unit: 'ms',
+    });
+  }
 }

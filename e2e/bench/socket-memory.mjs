@@ -17,6 +17,7 @@ import {
   startGateway,
   tempDataDir,
 } from './gateways.mjs';
+import { recordGoal } from './goals.mjs';
 import { median } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -82,4 +83,13 @@ console.table([
     'external per socket (KB)': median(runs.map((r) => r.externalPerSocket)).toFixed(1),
   },
 ]);
+const heapPerSocket = median(runs.map((r) => r.heapPerSocket));
+recordGoal({
+  goal: '4 realtime',
+  measure: `V8 heap per idle signed-in socket, ${SOCKETS} sockets (RSS ${median(runs.map((r) => r.rssPerSocket)).toFixed(1)} KB)`,
+  value: heapPerSocket.toFixed(1),
+  unit: 'KB',
+  target: '≤ 15 KB',
+  met: heapPerSocket <= 15,
+});
 process.exit(0);
