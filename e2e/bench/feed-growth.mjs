@@ -111,6 +111,19 @@ async function measure(base) {
 
 const MB = 1024 * 1024;
 
+/** The gateway started on the database as it stands, its pages measured, then stopped. */
+async function measureAt({ engine, size, bytes, seconds }, dataDir, databaseUrl) {
+  const gateway = await startGateway(dataDir, databaseUrl);
+  let results;
+  try {
+    results = await measure(gateway.url);
+  } finally {
+    await stopProcess(gateway.child);
+  }
+  console.log(`  ${results.map((r) => `${r.name}: p50 ${r.p50} / p99 ${r.p99} ms`).join('; ')}`);
+  return { engine, size, mb: bytes / MB, seconds, results };
+}
+
 async function sqliteSeries() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voices-bench-growth-'));
   const file = path.join(dataDir, 'voices.db');
@@ -128,24 +141,7 @@ async function sqliteSeries() {
       console.log(
         `sqlite: ${size} items (+${seconds.toFixed(0)} s to store), ${(bytes / MB).toFixed(0)} MB`,
       );
-      const gateway = await startGateway(dataDir);
-      try {
-        rows.push({
-          engine: 'SQLite',
-          size,
-          mb: bytes / MB,
-          seconds,
-          results: await measure(gateway.url),
-        });
-      } finally {
-        await stopProcess(gateway.child);
-      }
-      console.log(
-        `  ${rows
-          .at(-1)
-          .results.map((r) => `${r.name}: p50 ${r.p50} / p99 ${r.p99} ms`)
-          .join('; ')}`,
-      );
+      rows.push(await measureAt({ engine: 'SQLite', size, bytes, seconds }, dataDir));
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -179,24 +175,7 @@ async function postgresSeries(adminUrl) {
       console.log(
         `postgres: ${size} items (+${seconds.toFixed(0)} s to store), ${(bytes / MB).toFixed(0)} MB`,
       );
-      const gateway = await startGateway(dataDir, url.href);
-      try {
-        rows.push({
-          engine: 'PostgreSQL',
-          size,
-          mb: bytes / MB,
-          seconds,
-          results: await measure(gateway.url),
-        });
-      } finally {
-        await stopProcess(gateway.child);
-      }
-      console.log(
-        `  ${rows
-          .at(-1)
-          .results.map((r) => `${r.name}: p50 ${r.p50} / p99 ${r.p99} ms`)
-          .join('; ')}`,
-      );
+      rows.push(await measureAt({ engine: 'PostgreSQL', size, bytes, seconds }, dataDir, url.href));
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
