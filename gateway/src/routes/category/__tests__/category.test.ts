@@ -139,6 +139,34 @@ describeEachEngine('GET /api/category/:category', (engine) => {
     expect(second.nextPage).toBeNull();
   });
 
+  it('pages a tab through stories filed under either spelling of its category', async () => {
+    const app = await buildTestApp({ engine });
+    const author = await addUser(app, 'Kiran');
+    const now = Date.now();
+    // Newest first: filed as the compose form names it, as the tab does, and feed items, mixed.
+    const expected: string[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      const title = `Sports ${i}`;
+      const createdAt = minutesAgo(i + 1, now);
+      if (i % 3 === 0)
+        await addStory(app, { authorId: author, title, category: 'Sports', createdAt });
+      else if (i % 3 === 1)
+        await addStory(app, { authorId: author, title, category: 'sports', createdAt });
+      else await addFeedItem(app, { title, category: 'sports', publishedAt: createdAt });
+      expected.push(title);
+    }
+    await addStory(app, { authorId: author, title: 'Not sports', category: 'Politics' });
+
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const body = await page(app, 'sports', { limit: 2, page: cursor });
+      seen.push(...titles(body.results));
+      cursor = body.nextPage ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
+
   it('filters a tab by category, sub-filter and language', async () => {
     const app = await buildTestApp({ engine });
     const author = await addUser(app, 'Meera');
