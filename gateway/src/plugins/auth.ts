@@ -167,13 +167,14 @@ export const authPlugin = fp(
     // One place decides how answers that depend on the bearer may be cached: never stored when
     // they are someone's own (or refuse them), and keyed on Authorization where a public answer
     // changes with it. Routes that never look at a bearer keep their own caching.
-    fastify.addHook('onSend', async (request, reply, payload) => {
-      if (!request.bearerUse) return payload;
-      if (request.bearerUse === 'required' || request.user) {
-        reply.header('cache-control', PRIVATE_NO_STORE);
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      if (request.bearerUse) {
+        if (request.bearerUse === 'required' || request.user) {
+          reply.header('cache-control', PRIVATE_NO_STORE);
+        }
+        appendVary(reply, 'Authorization');
       }
-      appendVary(reply, 'Authorization');
-      return payload;
+      done(null, payload);
     });
 
     // Housekeeping once an hour; a missed run only leaves rows that no longer match anything.

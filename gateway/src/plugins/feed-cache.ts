@@ -33,9 +33,9 @@ export const feedCachePlugin = fp(
     fastify.decorate('feedPages', cache);
 
     // Before the answer leaves, so a client that reads the feed right after its write sees it.
-    fastify.addHook('onSend', async (request, reply, payload) => {
+    fastify.addHook('onSend', (request, reply, payload, done) => {
       if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.invalidate();
-      return payload;
+      done(null, payload);
     });
 
     const invalidate = () => cache.invalidate();

@@ -88,12 +88,15 @@ export const lifecyclePlugin = fp(
       lifecycle.shuttingDown = true;
     });
 
-    fastify.addHook('onRequest', async (request, reply) => {
+    // Callback-style, as the hooks every answer passes through are: no promise per request.
+    fastify.addHook('onRequest', (request, reply, done) => {
       const socket = request.raw.socket as CountedSocket | null;
       if (socket) socket[kLatest] = request;
       if (lifecycle.shuttingDown && !PROBES.has(request.routeOptions.url ?? '')) {
         const body: ErrorResponse = { success: false, message: SERVICE_MESSAGES.shuttingDown };
-        return reply.code(503).header('retry-after', '5').send(body);
+        // Answered here: the request goes no further (`done` is not called).
+        reply.code(503).header('retry-after', '5').send(body);
+        return;
       }
       const state: Tracked = { answered: false, handling: false, settled: [] };
       tracked.set(request, state);
@@ -101,6 +104,7 @@ export const lifecyclePlugin = fp(
         state.answered = true;
         settle(request);
       });
+      done();
     });
 
     // A request is in flight until its answer is sent and its handler has returned: a handler
@@ -128,7 +132,7 @@ export const lifecyclePlugin = fp(
       } as typeof handler;
     });
 
-    fastify.addHook('onSend', async (request, reply) => {
+    fastify.addHook('onSend', (request, reply, payload, done) => {
       const socket = request.raw.socket as CountedSocket | null;
       // Closing after an answer drops the answers of requests pipelined behind it.
       if (
@@ -138,6 +142,7 @@ export const lifecyclePlugin = fp(
       ) {
         reply.header('connection', 'close');
       }
+      done(null, payload);
     });
   },
   { name: 'lifecycle' },

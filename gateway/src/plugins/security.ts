@@ -24,7 +24,8 @@ export const securityPlugin = fp(
     const { translateScriptUrl } = fastify.config;
     const translateOrigin = translateScriptUrl ? new URL(translateScriptUrl).origin : undefined;
     let cached: { key: string; policy: string } | undefined;
-    fastify.addHook('onRequest', async (request, reply) => {
+    // Callback-style, as the hooks every answer passes through are: no promise per request.
+    fastify.addHook('onRequest', (request, reply, done) => {
       const { origins } = fastify.remotes.current();
       const host = request.host;
       const key = `${host}\n${origins.join(' ')}`;
@@ -33,6 +34,7 @@ export const securityPlugin = fp(
       }
       reply.header('content-security-policy', cached.policy);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done();
     });
 
     await fastify.register(cors, {

@@ -275,8 +275,9 @@ export const uploadsPlugin = fp(
       discard: (files) => store.discard(files),
     } satisfies UploadIntake);
 
-    fastify.addHook('onSend', async (request, reply) => {
+    fastify.addHook('onSend', (request, reply, payload, done) => {
       if ((request as ClosingRequest)[kCloseConnection]) reply.header('connection', 'close');
+      done(null, payload);
     });
 
     async function sweep(): Promise<SweepReport> {

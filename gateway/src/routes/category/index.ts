@@ -78,21 +78,21 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
    * already in its canonical form (no spaces around, in range), so that it can only find a page
    * that the route stored for a request it validated. Anything else goes the usual way.
    */
-  async function fromCache(request: FastifyRequest, reply: FastifyReply) {
-    if (request.headers.authorization) return;
+  function fromCache(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+    if (request.headers.authorization) return done();
     const query = request.query as Record<string, unknown>;
     for (const name in query) {
       const value = query[name];
-      if (!QUERY_NAMES.has(name) || typeof value !== 'string') return;
-      if (value.length > 100 || value.trim() !== value || value === '') return;
+      if (!QUERY_NAMES.has(name) || typeof value !== 'string') return done();
+      if (value.length > 100 || value.trim() !== value || value === '') return done();
     }
     const raw = (request.params as { category?: string }).category ?? '';
     const category = raw.length <= 40 ? normalizeCategory(raw) : null;
-    if (!category) return;
+    if (!category) return done();
     const limitText = query.limit as string | undefined;
-    if (limitText !== undefined && !LIMIT.test(limitText)) return;
+    if (limitText !== undefined && !LIMIT.test(limitText)) return done();
     const limit = limitText === undefined ? 20 : Number(limitText);
-    if (limit > NEWS_PAGE_LIMITS.categoryMax) return;
+    if (limit > NEWS_PAGE_LIMITS.categoryMax) return done();
     const state = category === 'local' ? (query.state as string | undefined) : undefined;
     const page = fastify.feedPages.peek(
       pageKey({
@@ -104,10 +104,11 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         messageLanguage: FEED_MESSAGE_FOUND ? request.language : DEFAULT_LANGUAGE,
       }),
     );
-    if (!page) return;
+    if (!page) return done();
     // As authenticateOptional would have: the answer varies with Authorization (auth plugin).
     request.bearerUse = 'optional';
-    return sendPage(request, reply, page);
+    // Answered here: the request goes no further (`done` is not called).
+    sendPage(request, reply, page);
   }
 
   fastify.get(
