@@ -4,14 +4,13 @@
 // (the shell from the gateway, each remote from its own origin). Each page is audited RUNS
 // times (BENCH_RUNS, default 3); medians are printed, and every accessibility audit that
 // failed in any run is listed with the elements it named.
-import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { registerMember, uniqueEmail } from '../support/members.mjs';
-import { federationName, freePort, REMOTE_DIRS, root, startSite } from '../support/site.mjs';
+import { createRemoteServer, freePort, REMOTE_DIRS, startSite } from '../support/site.mjs';
 import { recordGoal } from './goals.mjs';
 import { median } from './lib.mjs';
 
@@ -79,57 +78,17 @@ async function publishThemedStory(baseURL, member) {
   return `/contribute/news/${id}?id=${id}`;
 }
 
-const TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-
-/**
- * Each remote from an origin of its own, as a CDN serves it: the build's brotli or gzip files
- * to browsers that take them, hashed files cached for good. (The plain servers of the browser
- * tests send every file uncompressed, which a phone on slow 4G would feel as no CDN makes it.)
- */
+/** Each remote from an origin of its own, as a CDN serves it (compressed, hashed files kept). */
 async function startRemoteOrigins() {
   const servers = [];
   const manifest = {};
   for (const dir of REMOTE_DIRS) {
-    const distDir = path.join(root, dir, 'dist');
-    const server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const file = path.join(distDir, path.normalize(decodeURIComponent(url.pathname)));
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      if (!file.startsWith(distDir) || !existsSync(file) || !statSync(file).isFile()) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-        return;
-      }
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      const encoding = ['br', 'gzip'].find(
-        (name) => accepts.includes(name) && existsSync(`${file}.${name === 'br' ? 'br' : 'gz'}`),
-      );
-      res.writeHead(200, {
-        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': /\.[0-9a-f]{10}\.\w+$/.test(file)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-        Vary: 'Accept-Encoding',
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      });
-      createReadStream(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file).pipe(res);
-    });
-    const port = await freePort();
-    await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+    const server = createRemoteServer(dir, await freePort(), { compressed: true });
+    await server.start();
     servers.push(server);
-    manifest[federationName(dir)] = `http://127.0.0.1:${port}/mf-manifest.json`;
+    manifest[server.name] = `${server.origin}/mf-manifest.json`;
   }
-  return {
-    manifest,
-    stop: () =>
-      Promise.all(servers.map((s) => new Promise((r) => (s.close(r), s.closeAllConnections())))),
-  };
+  return { manifest, stop: () => Promise.all(servers.map((server) => server.stop())) };
 }
 
 let reportCount = 0;

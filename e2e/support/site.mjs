@@ -30,6 +30,7 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.woff2': 'font/woff2',
 };
 
 export async function freePort() {
@@ -44,8 +45,13 @@ export async function freePort() {
   });
 }
 
-/** A static file server for one built remote, on a fixed port, that can be stopped and started again. */
-export function createRemoteServer(dir, port) {
+/**
+ * A static file server for one built remote, on a fixed port, that can be stopped and started
+ * again. With `compressed`, it answers as a CDN would: the build's brotli or gzip files to
+ * browsers that take them, content-hashed files cached for good (the browser tests' servers send
+ * every file as it is).
+ */
+export function createRemoteServer(dir, port, { compressed = false } = {}) {
   const distDir = path.join(root, dir, 'dist');
   let server = null;
   const sockets = new Set();
@@ -61,11 +67,20 @@ export function createRemoteServer(dir, port) {
       res.end('Not found');
       return;
     }
+    const accepts = compressed ? String(req.headers['accept-encoding'] ?? '') : '';
+    const encoding = ['br', 'gzip'].find(
+      (name) => accepts.includes(name) && existsSync(`${file}.${name === 'br' ? 'br' : 'gz'}`),
+    );
     res.writeHead(200, {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
+      'Cache-Control':
+        compressed && /\.[0-9a-f]{10}\.\w+$/.test(file)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      ...(compressed ? { Vary: 'Accept-Encoding' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
-    createReadStream(file).pipe(res);
+    createReadStream(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file).pipe(res);
   };
   return {
     dir,
