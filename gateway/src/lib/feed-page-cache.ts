@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { TtlCache } from './ttl-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -62,11 +63,6 @@ export function negotiateEncoding(header: string | string[] | undefined): PageEn
   return 'identity';
 }
 
-interface Entry {
-  page: CachedPage;
-  expires: number;
-}
-
 /**
  * Anonymous first pages of the feed, serialised and compressed, by everything that changes
  * their bytes (the route builds the key). An entry lives `ttlMs` at most (the bound on how late
@@ -76,71 +72,36 @@ interface Entry {
  * stored. The oldest entries go first beyond `maxEntries`.
  */
 export class FeedPageCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, Promise<CachedPage>>();
-  private generation = 0;
+  private readonly pages: TtlCache<CachedPage>;
   private counters = { hits: 0, misses: 0, invalidations: 0 };
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs: number, maxEntries: number, now: () => number = Date.now) {
+    this.pages = new TtlCache(ttlMs, maxEntries, now);
+  }
 
   /** The page under `key` when it is stored and fresh (a hit), else undefined. */
   peek(key: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || entry.expires <= this.now()) return undefined;
-    this.counters.hits += 1;
-    return entry.page;
+    const page = this.pages.get(key);
+    if (page) this.counters.hits += 1;
+    return page;
   }
 
   /** The page under `key`, built (and stored) when missing or expired. */
   async get(key: string, build: () => Promise<string>): Promise<CachedPage> {
-    const entry = this.entries.get(key);
-    if (entry && entry.expires > this.now()) {
-      this.counters.hits += 1;
-      return entry.page;
-    }
-    if (entry) this.entries.delete(key);
+    const page = this.peek(key);
+    if (page) return page;
     this.counters.misses += 1;
-    let pending = this.loading.get(key);
-    if (!pending) {
-      const generation = this.generation;
-      const started = this.now();
-      pending = build()
-        .then(packPage)
-        .then((page) => {
-          if (generation === this.generation) this.store(key, page, started);
-          return page;
-        })
-        .finally(() => {
-          if (this.loading.get(key) === pending) this.loading.delete(key);
-        });
-      this.loading.set(key, pending);
-    }
-    return pending;
+    return this.pages.getOrLoad(key, () => build().then(packPage));
   }
 
   /** Forgets every page: the next request of each builds it again. */
   invalidate(): void {
-    this.generation += 1;
     this.counters.invalidations += 1;
-    this.entries.clear();
-    this.loading.clear();
+    this.pages.clear();
   }
 
   /** Hits, misses and invalidations so far (tests, diagnostics). */
   stats(): { hits: number; misses: number; invalidations: number; entries: number } {
-    return { ...this.counters, entries: this.entries.size };
-  }
-
-  private store(key: string, page: CachedPage, started: number): void {
-    this.entries.delete(key);
-    this.entries.set(key, { page, expires: started + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
+    return { ...this.counters, entries: this.pages.size };
   }
 }

@@ -1,10 +1,13 @@
 /**
  * A small in-memory cache: entries live `ttlMs`, the oldest go first beyond `maxEntries`, and
- * concurrent misses of one key share a single load.
+ * concurrent misses of one key share a single load. A loaded value lives `ttlMs` from when its
+ * load began, and one whose load began before a `clear()` is handed to those waiting for it but
+ * not kept, so the cache never holds a value older than its last clearing.
  */
 export class TtlCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number }>();
   private readonly loading = new Map<string, Promise<T>>();
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -22,9 +25,9 @@ export class TtlCache<T> {
     return entry.value;
   }
 
-  set(key: string, value: T): void {
+  set(key: string, value: T, since = this.now()): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: since + this.ttlMs });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
@@ -37,18 +40,29 @@ export class TtlCache<T> {
     if (cached !== undefined) return cached;
     let pending = this.loading.get(key);
     if (!pending) {
+      const generation = this.generation;
+      const started = this.now();
       pending = load()
         .then((value) => {
-          this.set(key, value);
+          if (generation === this.generation) this.set(key, value, started);
           return value;
         })
-        .finally(() => this.loading.delete(key));
+        .finally(() => {
+          if (this.loading.get(key) === pending) this.loading.delete(key);
+        });
       this.loading.set(key, pending);
     }
     return pending;
   }
 
+  /** Forgets every value, and every load under way: the next request of each loads again. */
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
+    this.loading.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 }
