@@ -11,8 +11,6 @@ import { createOutageLog } from '../lib/outage-log';
  * Delivery is at most once, like the adapter's own broadcasts.
  */
 export interface Peers {
-  /** Whether other gateways may be listening (REDIS_URL is set). */
-  readonly shared: boolean;
   send(name: string, payload: unknown): void;
   on(name: string, handler: (payload: unknown) => void): void;
 }
@@ -150,7 +148,6 @@ export const realtimePlugin = fp<{ redisUrl?: string }>(
     fastify.decorate('io', io);
     const shared = redisClients.length > 0;
     fastify.decorate('peers', {
-      shared,
       // The Redis adapter publishes a server-side emit once, whatever its size; the in-memory
       // adapter has no other server to reach (and would only warn).
       send: (name, payload) => {
