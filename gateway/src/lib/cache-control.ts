@@ -30,12 +30,23 @@ export function looksLikeFile(urlPath: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(last);
 }
 
-/** Adds a field to the answer's Vary header, once. */
+/** Adds a field to the answer's Vary header, once (every answer passes here: no arrays). */
 export function appendVary(reply: FastifyReply, field: string): void {
-  const fields = String(reply.getHeader('vary') ?? '')
-    .split(',')
-    .map((f) => f.trim())
-    .filter(Boolean);
-  if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
-  reply.header('vary', fields.join(', '));
+  const current = reply.getHeader('vary');
+  const text = current === undefined ? '' : String(current).trim();
+  if (text === '') {
+    reply.header('vary', field);
+    return;
+  }
+  const wanted = field.toLowerCase();
+  const lower = text.toLowerCase();
+  let start = 0;
+  while (start <= lower.length) {
+    const comma = lower.indexOf(',', start);
+    const end = comma === -1 ? lower.length : comma;
+    const name = lower.slice(start, end).trim();
+    if (name === wanted || name === '*') return;
+    start = end + 1;
+  }
+  reply.header('vary', `${text}, ${field}`);
 }

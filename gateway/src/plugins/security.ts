@@ -1,21 +1,47 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { contentSecurityPolicy } from '../lib/csp';
 
 /** Sent only on answers that went out over HTTPS: on plain HTTP it means nothing. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers, with a Content-Security-Policy that follows the remote manifest in force
+ * Helmet's headers for these options, read once by running its middleware on a stand-in answer.
+ * Without a policy of its own to compute (ours is below) they are the same for every answer,
+ * so each answer is given the list instead of going through ten middlewares.
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const answer = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let passed = false;
+  helmet(options)({} as IncomingMessage, answer as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    passed = true;
+  });
+  if (!passed) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
+/**
+ * Security headers (helmet's defaults), with a Content-Security-Policy that follows the remote manifest in force
  * (and lets in the page translation service of TRANSLATE_SCRIPT_URL when one is set),
  * HSTS on HTTPS answers (directly, or per X-Forwarded-Proto behind a trusted proxy), and CORS
  * for the origins that manifest names (and no other).
  */
 export const securityPlugin = fp(
   async (fastify) => {
-    // Helmet sets the other headers; the policy is ours because its origins can change at run time.
-    await fastify.register(helmet, {
+    // Helmet gives the other headers; the policy is ours because its origins can change at run
+    // time, and HSTS only goes out over HTTPS.
+    const secure = helmetHeaders({
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: false,
@@ -32,7 +58,7 @@ export const securityPlugin = fp(
       if (cached?.key !== key) {
         cached = { key, policy: contentSecurityPolicy(origins, host, translateOrigin) };
       }
-      reply.header('content-security-policy', cached.policy);
+      reply.headers(secure).header('content-security-policy', cached.policy);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
     });

@@ -136,4 +136,28 @@ describe('security headers', () => {
     });
     expect(behindProxyPlain.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('sends helmet’s headers on every answer, an error and a cached feed page too', async () => {
+    const app = await buildTestApp();
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    await app.inject({ method: 'GET', url: '/api/category/home' });
+    for (const url of ['/healthz', '/api/no-such-route', '/api/category/home']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers).toMatchObject(expected);
+      // What the site does not want of helmet: its own policy, cross-origin isolation.
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
 });
