@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { appendVary } from './cache-control';
+import { ifNoneMatch } from './conditional-get';
 import { TtlCache } from './ttl-cache';
 
 const brotli = promisify(brotliCompress);
@@ -43,6 +46,23 @@ export async function packPage(json: string): Promise<CachedPage> {
  */
 export function negotiateEncoding(header: string | string[] | undefined): PageEncoding {
   if (!header) return 'identity';
+  if (typeof header === 'string') {
+    // Browsers send a handful of spellings: each is read once.
+    let known = negotiated.get(header);
+    if (known === undefined) {
+      if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+      known = readAcceptEncoding(header);
+      negotiated.set(header, known);
+    }
+    return known;
+  }
+  return readAcceptEncoding(header);
+}
+
+const negotiated = new Map<string, PageEncoding>();
+const NEGOTIATED_MAX = 100;
+
+function readAcceptEncoding(header: string | string[]): PageEncoding {
   const accepted = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -64,7 +84,29 @@ export function negotiateEncoding(header: string | string[] | undefined): PageEn
 }
 
 /**
- * Anonymous first pages of the feed, serialised and compressed, by everything that changes
+ * A cached page in the encoding the request takes, or 304 when the client holds it.
+ * `cacheControl` says how long others may keep it; `varyLanguage`, that its bytes depend on
+ * Accept-Language (a message said in the reader's language).
+ */
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  { cacheControl, varyLanguage }: { cacheControl: string; varyLanguage: boolean },
+): FastifyReply {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const etag = page.etags[encoding];
+  appendVary(reply, 'Accept-Encoding');
+  if (varyLanguage) appendVary(reply, 'Accept-Language');
+  reply.header('cache-control', cacheControl).header('etag', etag);
+  if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(page.bodies[encoding]);
+}
+
+/**
+ * Answers the same for every anonymous reader, serialised and compressed: the feed's first
+ * pages and searches, serialised and compressed, by everything that changes
  * their bytes (the route builds the key). An entry lives `ttlMs` at most (the bound on how late
  * another gateway's write shows here); `invalidate()` drops all of them at once when an item
  * arrives, changes or goes. A page being built when that happens is handed to the requests

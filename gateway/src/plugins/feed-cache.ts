@@ -3,7 +3,7 @@ import { FeedPageCache } from '../lib/feed-page-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Anonymous first pages of the tabs, ready to send (see routes/category). */
+    /** Anonymous first pages of the tabs and searches, ready to send (routes/category, /search). */
     feedPages: FeedPageCache;
   }
 }
@@ -14,14 +14,23 @@ export const FEED_PAGE_CACHE = {
    * admin command) can show here, and how long a CDN may hold the page (`s-maxage`).
    */
   ttlMs: 10_000,
-  /** Tabs × languages × states × message languages in use at once, with room to spare. */
-  maxEntries: 1_000,
+  /**
+   * Tabs × languages × states × message languages in use at once, with room to spare, and the
+   * searches asked for most in the last seconds.
+   */
+  maxEntries: 2_000,
 } as const;
+
+/**
+ * A cached answer: any cache may hold it for as long as this gateway does (`s-maxage`); a
+ * browser asks again each time, with its ETag (a 304 when nothing changed).
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${FEED_PAGE_CACHE.ttlMs / 1000}`;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The feed's page cache and what empties it: any write this gateway answers with success
+ * The page cache of the feed and search, and what empties it: any write this gateway answers with success
  * (publishing, editing, deleting, hiding a story, a suspension, a block: every one may change a
  * first page, and writes are rare beside reads), the story events of the outbox (a write made
  * through another gateway, when this one handles the event), and a poll that stored news items

@@ -68,9 +68,11 @@ describeEachEngine('caching of answers that depend on the bearer', (engine) => {
 
     // Story lists change with the reader (their own hidden stories, the members they blocked):
     // public without a bearer, keyed on Authorization, and never stored with one. A tab's
-    // anonymous first page says itself how long a shared cache may keep it.
+    // anonymous first page and an anonymous search say themselves how long a shared cache may
+    // keep them.
     const publicCaching: Record<string, string | undefined> = {
       '/api/category/home': 'public, max-age=0, s-maxage=10',
+      '/api/search?q=x': 'public, max-age=0, s-maxage=10',
     };
     for (const url of ['/api/category/home', '/api/getContributions', '/api/search?q=x']) {
       const res = await get(t.app, url, ada.token);

@@ -49,16 +49,23 @@ export function storyKeywordMatch(
 }
 
 /**
+ * How many matches, newest first, a search ranks at most: the words of a query that nearly
+ * every item holds would otherwise have every one of them scored for each request (about 60 ms
+ * at 100,000 items on SQLite, growing with the site). Past this many, the best of the newest
+ * are what a reader of news wants; a search answers at most this many results.
+ */
+export const SEARCH_WINDOW = 2_000;
+
+/**
  * Engine-specific full-text search over stories and news items together (the shared
  * search_documents index): search and the candidates of a related list.
  */
-export function createNewsSearchRepository(db: Kysely<Database>, engine: Engine) {
+export function createNewsSearchRepository(
+  db: Kysely<Database>,
+  engine: Engine,
+  { window = SEARCH_WINDOW }: { window?: number } = {},
+) {
   const { hydrate } = createNewsHydrator(db);
-
-  /** How many matches are ranked from the index alone, at least, before the page is read. */
-  const POOL_MIN = 200;
-  /** Deep pages (past ~25 of 20 items) are read with the whole ranking at once. */
-  const POOL_MAX = 2_000;
 
   function conditionsFor(filters: SearchOptions) {
     const conditions: ReturnType<typeof sql>[] = [
@@ -82,60 +89,12 @@ export function createNewsSearchRepository(db: Kysely<Database>, engine: Engine)
       left join stories s on d.kind = 'story' and s.id = d.ref_id`;
 
   /**
-   * The best `pool` matches by the index's score alone (no table read): SQLite's bm25 (lower is
-   * better), PostgreSQL's ts_rank (higher is better), best first.
-   */
-  async function rankedByIndex(
-    phrases: string[][],
-    options: QueryOptions,
-    pool: number,
-  ): Promise<{ seq: number; score: number }[]> {
-    const query =
-      engine === 'postgres'
-        ? sql<{ seq: number; score: number }>`select seq, ts_rank(document, q) as score
-            from search_documents, to_tsquery('english', ${tsQuery(phrases, options)}) q
-            where document @@ q order by score desc limit ${pool}`
-        : sql<{ seq: number; score: number }>`select rowid as seq,
-              bm25(search_fts, 10.0, 4.0, 1.0) as score
-            from search_fts where search_fts match ${ftsQuery(phrases, options)}
-            order by score limit ${pool}`;
-    const { rows } = await query.execute(db);
-    return rows.map((row) => ({ seq: Number(row.seq), score: Number(row.score) }));
-  }
-
-  /** The whole ranking in one query: every match is read with its row (the exact fallback). */
-  async function rankedInFull(
-    phrases: string[][],
-    options: QueryOptions,
-    filters: SearchOptions,
-  ): Promise<NewsRef[]> {
-    const extra = conditionsFor(filters);
-    const query =
-      engine === 'postgres'
-        ? sql<NewsRef>`select d.kind as kind, d.ref_id as id
-            from search_documents d ${joins}
-            where d.document @@ to_tsquery('english', ${tsQuery(phrases, options)})${extra}
-            order by ts_rank(d.document, to_tsquery('english', ${tsQuery(phrases, options)})) desc,
-              coalesce(n.published_at, s.created_at) desc, d.ref_id desc
-            limit ${filters.limit} offset ${filters.offset}`
-        : sql<NewsRef>`select d.kind as kind, d.ref_id as id
-            from search_fts join search_documents d on d.seq = search_fts.rowid ${joins}
-            where search_fts match ${ftsQuery(phrases, options)}${extra}
-            order by bm25(search_fts, 10.0, 4.0, 1.0),
-              coalesce(n.published_at, s.created_at) desc, d.ref_id desc
-            limit ${filters.limit} offset ${filters.offset}`;
-    const { rows } = await query.execute(db);
-    return rows;
-  }
-
-  /**
    * Items whose words match, best first: SQLite's bm25 with the title weighing 10, the
    * description 4 and the body 1; PostgreSQL's ts_rank over the weighted document (A, B, C);
-   * ties newest first. The index ranks its matches alone first and only the best few hundred
-   * are read from the tables (filtered: language, category, what the reader may see). That
-   * answer is exact when the index had no more matches, or when the page's last item scores
-   * strictly better than the worst of those ranked (every match that could come before it was
-   * among them); otherwise, a filter having left too few, the whole ranking is read instead.
+   * ties newest first. Only the newest `window` matches that pass the filters (language,
+   * category, what the reader may see) are ranked: the index walks its matches newest first
+   * (SQLite's FTS5 by rowid, PostgreSQL by the primary key or a bitmap of the GIN index) and
+   * stops there, so a query's cost no longer grows with how many items hold its words.
    */
   async function matchRefs(
     phrases: string[][],
@@ -143,32 +102,27 @@ export function createNewsSearchRepository(db: Kysely<Database>, engine: Engine)
     filters: SearchOptions,
   ): Promise<NewsRef[]> {
     if (phrases.length === 0) return [];
-    const needed = filters.offset + filters.limit;
-    const pool = Math.max(POOL_MIN, needed * 4);
-    if (pool > POOL_MAX) return rankedInFull(phrases, options, filters);
-    const ranked = await rankedByIndex(phrases, options, pool);
-    if (ranked.length === 0) return [];
-    const scoreOf = new Map(ranked.map((r) => [r.seq, r.score]));
-    const { rows } = await sql<NewsRef & { seq: number; at: string }>`
-      select d.seq as seq, d.kind as kind, d.ref_id as id,
-        coalesce(n.published_at, s.created_at) as at
-      from search_documents d ${joins}
-      where d.seq in (${sql.join(ranked.map((r) => r.seq))})${conditionsFor(filters)}`.execute(db);
-    // Best score first (bm25: lower; ts_rank: higher), then newest, then the greater id.
-    const better = engine === 'postgres' ? -1 : 1;
-    const score = (row: { seq: number }) => scoreOf.get(Number(row.seq)) ?? 0;
-    rows.sort(
-      (a, b) =>
-        better * (score(a) - score(b)) ||
-        (a.at < b.at ? 1 : a.at > b.at ? -1 : 0) ||
-        (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
-    );
-    const exhausted = ranked.length < pool;
-    const worst = ranked[ranked.length - 1]!.score;
-    const last = rows[needed - 1];
-    const exact = exhausted || (last !== undefined && better * (score(last) - worst) < 0);
-    if (!exact) return rankedInFull(phrases, options, filters);
-    return rows.slice(filters.offset, needed).map((row) => ({ kind: row.kind, id: row.id }));
+    const extra = conditionsFor(filters);
+    const query =
+      engine === 'postgres'
+        ? sql<NewsRef>`select m.kind as kind, m.ref_id as id
+            from (select d.kind, d.ref_id, d.document, coalesce(n.published_at, s.created_at) as at
+              from search_documents d ${joins}
+              where d.document @@ to_tsquery('english', ${tsQuery(phrases, options)})${extra}
+              order by d.seq desc limit ${window}) m
+            order by ts_rank(m.document, to_tsquery('english', ${tsQuery(phrases, options)})) desc,
+              m.at desc, m.ref_id desc
+            limit ${filters.limit} offset ${filters.offset}`
+        : sql<NewsRef>`select kind, id
+            from (select d.kind as kind, d.ref_id as id, coalesce(n.published_at, s.created_at) as at,
+                bm25(search_fts, 10.0, 4.0, 1.0) as score
+              from search_fts join search_documents d on d.seq = search_fts.rowid ${joins}
+              where search_fts match ${ftsQuery(phrases, options)}${extra}
+              order by search_fts.rowid desc limit ${window})
+            order by score, at desc, id desc
+            limit ${filters.limit} offset ${filters.offset}`;
+    const { rows } = await query.execute(db);
+    return rows;
   }
 
   return {

@@ -12,16 +12,14 @@ import {
 import { isSubcategoryOf, normalizeCategory } from '../../lib/feeds/categories';
 import { decodeCursor, encodeCursor } from '../../lib/feeds/cursor';
 import { failWith } from '../../lib/feeds/fail-with';
-import { appendVary } from '../../lib/cache-control';
-import { ifNoneMatch } from '../../lib/conditional-get';
-import { negotiateEncoding, type CachedPage } from '../../lib/feed-page-cache';
+import { sendPage, type CachedPage } from '../../lib/feed-page-cache';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
 import { sayMessage, specMessage } from '../../lib/i18n/messages';
 import { TtlCache } from '../../lib/ttl-cache';
 import { pageAliases } from '../../mappers/aliases';
 import { listItem } from '../../mappers/news-article';
-import { FEED_PAGE_CACHE } from '../../plugins/feed-cache';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../../plugins/feed-cache';
 import { createNewsFeedRepository } from '../../repositories/news/feed-queries';
 import { viewerOf } from '../../repositories/story-visibility';
 
@@ -29,12 +27,6 @@ import { viewerOf } from '../../repositories/story-visibility';
 const COUNTS_CACHE_MS = 30_000;
 
 const FEED_MESSAGE = 'News fetched successfully';
-
-/**
- * A cached first page: any cache may hold it for as long as this gateway does (`s-maxage`);
- * a browser asks again each time, with its ETag (a 304 when nothing changed).
- */
-const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${FEED_PAGE_CACHE.ttlMs / 1000}`;
 
 /** The page's message when it is one of the spec's (then it is said in the reader's language). */
 const FEED_MESSAGE_FOUND = specMessage(FEED_MESSAGE);
@@ -53,15 +45,11 @@ function pageKey(parts: {
 }
 
 /** A cached page in the encoding the request takes, or 304 when the client holds it. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  const etag = page.etags[encoding];
-  appendVary(reply, 'Accept-Encoding');
-  if (FEED_MESSAGE_FOUND) appendVary(reply, 'Accept-Language');
-  reply.header('cache-control', PUBLIC_PAGE_CACHE_CONTROL).header('etag', etag);
-  if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(page.bodies[encoding]);
+function sendFeedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  return sendPage(request, reply, page, {
+    cacheControl: PUBLIC_PAGE_CACHE_CONTROL,
+    varyLanguage: FEED_MESSAGE_FOUND !== null,
+  });
 }
 
 const QUERY_NAMES = new Set(['language', 'state', 'subcategory', 'limit']);
@@ -108,7 +96,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     // As authenticateOptional would have: the answer varies with Authorization (auth plugin).
     request.bearerUse = 'optional';
     // Answered here: the request goes no further (`done` is not called).
-    sendPage(request, reply, page);
+    sendFeedPage(request, reply, page);
   }
 
   fastify.get(
@@ -178,7 +166,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.serialize({ ...body, message }) as string;
       });
       // Bytes ready to go: past the route's serialiser, which only knows the page as an object.
-      return sendPage(request, reply as unknown as FastifyReply, cached);
+      return sendFeedPage(request, reply as unknown as FastifyReply, cached);
     },
   );
 

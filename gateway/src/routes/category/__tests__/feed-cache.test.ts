@@ -158,6 +158,34 @@ describeEachEngine('the feed page cache', (engine) => {
     expect((await get(t)).json().results.map((i: { id: string }) => i.id)).not.toContain(story);
   });
 
+  it('keeps anonymous searches too: 304s, emptied by a write, never for members', async () => {
+    const { t, author, story } = await scene();
+    const search = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/search?q=glacier', headers });
+    const ids = (res: { json: () => unknown }) =>
+      (res.json() as SearchResponse).results.map((item) => item.id);
+    const first = await search();
+    expect(first.statusCode).toBe(200);
+    expect(ids(first)).toEqual([story]);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    const etag = String(first.headers.etag);
+    const hits = t.app.feedPages.stats().hits;
+    expect((await search()).body).toBe(first.body);
+    expect(t.app.feedPages.stats().hits).toBe(hits + 1);
+    expect((await search({ 'if-none-match': etag })).statusCode).toBe(304);
+
+    // A member's search is read each time and kept by nobody.
+    const own = await call(t.app, 'GET', '/api/search?q=glacier', author);
+    expect(ids(own)).toEqual([story]);
+    expect(own.headers.etag).toBeUndefined();
+    expect(own.headers['cache-control']).toBe('private, no-store');
+
+    expect((await call(t.app, 'DELETE', `/api/delete/${story}`, author)).statusCode).toBe(200);
+    const after = await search();
+    expect(ids(after)).toEqual([]);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+
   it('serves a cached page only to a request the route would accept as it is', async () => {
     const { t } = await scene();
     const url = (query: string) => `/api/category/${query}`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { NewsListItem, SearchResponse } from '@voices/contracts';
 import { buildTestApp, describeEachEngine } from '../../../testing';
+import { createNewsSearchRepository } from '../../../repositories/news/search';
 import { addFeedItem, addStory, addUser, minutesAgo } from '../../../testing/news-fixtures';
 
 async function search(app: FastifyInstance, query: string): Promise<SearchResponse> {
@@ -116,6 +117,8 @@ describeEachEngine('GET /api/search', (engine) => {
       .set({ content: 'Now about tomatoes' })
       .where('id', '=', itemId)
       .execute();
+    // Written past the API: the anonymous answers it keeps are emptied by hand.
+    app.feedPages.invalidate();
     expect(titles((await search(app, 'q=harvest')).results)).toEqual(['Harvest prices']);
     expect(titles((await search(app, 'q=spring')).results)).toEqual(['Spring fair']);
     expect(titles((await search(app, 'q=tomatoes')).results)).toEqual(['Harvest prices']);
@@ -123,55 +126,65 @@ describeEachEngine('GET /api/search', (engine) => {
     await app.db.deleteFrom('news_items').where('id', '=', itemId).execute();
     // Deleting the author removes the story by cascade; the index follows.
     await app.db.deleteFrom('users').where('id', '=', author).execute();
+    app.feedPages.invalidate();
     expect((await search(app, 'q=harvest')).results).toEqual([]);
     expect((await search(app, 'q=spring')).results).toEqual([]);
     const left = await app.db.selectFrom('search_documents').selectAll().execute();
     expect(left).toEqual([]);
   });
 
-  it('ranks from the index first and stays exact when a filter leaves the best matches out', async () => {
+  it('ranks the newest matches only, after the filters, and pages through them', async () => {
     const app = await buildTestApp({ engine });
+    const news = createNewsSearchRepository(app.db, app.dbEngine, { window: 30 });
+    // 10 old items with the word in their title (the best scores), then 40 newer English ones
+    // with it in the body only, and 3 Hindi ones with it in the body, the oldest of all.
     const rows = [];
-    // 230 English items with the word in their title (the best scores), and 3 Hindi ones with it
-    // only in their body, newer, and 2 English ones in the description only.
-    for (let i = 0; i < 230; i += 1) {
-      rows.push({
-        title: `Harbour news ${String(i).padStart(3, '0')}`,
-        content: 'Ships.',
-        publishedAt: minutesAgo(500 + i),
-      });
-    }
     for (let i = 0; i < 3; i += 1) {
       rows.push({
         title: `Hindi item ${i}`,
-        content: `A long body that mentions the harbour once among many other words ${i}.`,
+        content: `A body that mentions the harbour ${i}.`,
         language: 'hi',
-        publishedAt: minutesAgo(10 + i),
+        publishedAt: minutesAgo(900 + i),
       });
     }
-    rows.push({ title: 'Description one', description: 'The harbour', publishedAt: minutesAgo(1) });
-    rows.push({ title: 'Description two', description: 'The harbour', publishedAt: minutesAgo(2) });
+    for (let i = 0; i < 10; i += 1) {
+      rows.push({
+        title: `Harbour news ${i}`,
+        content: 'Ships.',
+        publishedAt: minutesAgo(800 + i),
+      });
+    }
+    for (let i = 0; i < 40; i += 1) {
+      rows.push({
+        title: `Body item ${String(i).padStart(2, '0')}`,
+        content: `Boats came into the harbour ${i}.`,
+        publishedAt: minutesAgo(100 + i),
+      });
+    }
+    // Stored oldest first, as a site fills up.
+    rows.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
     for (const row of rows) await addFeedItem(app, row);
+    const page = (offset: number, language?: string) =>
+      news.search(['harbour'], { offset, limit: 10, ...(language ? { language } : {}) });
 
-    // More matches than the index ranks alone, no filter to speak of: the first page of titles,
-    // ties newest first; the next pages follow on, and the last one ends with the weaker matches.
-    const first = await search(app, 'q=harbour&limit=20');
-    expect(titles(first.results)).toEqual(
-      Array.from({ length: 20 }, (_, i) => `Harbour news ${String(i).padStart(3, '0')}`),
+    // The window holds the 30 newest matches, all body matches, newest first on equal scores;
+    // the older, better title matches are past it.
+    const ranked = [...(await page(0)), ...(await page(10)), ...(await page(20))];
+    expect(ranked.map((item) => item.title)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `Body item ${String(i).padStart(2, '0')}`),
     );
-    expect(first.nextPage).toBe('2');
-    const last = await search(app, 'q=harbour&limit=20&page=12');
-    expect(titles(last.results).slice(-5)).toEqual([
-      'Description one',
-      'Description two',
+    expect(await page(30)).toEqual([]);
+    // A filter applies before the window: the Hindi items are found however old they are.
+    expect((await page(0, 'hi')).map((item) => item.title)).toEqual([
       'Hindi item 0',
       'Hindi item 1',
       'Hindi item 2',
     ]);
-    expect(last.nextPage).toBeNull();
-
-    // A language the best few hundred matches do not have: the whole ranking is read instead.
-    const hindi = await search(app, 'q=harbour&language=hi');
-    expect(titles(hindi.results)).toEqual(['Hindi item 0', 'Hindi item 1', 'Hindi item 2']);
+    // With every match inside the window, the title matches come first.
+    const wide = createNewsSearchRepository(app.db, app.dbEngine);
+    const best = await wide.search(['harbour'], { offset: 0, limit: 10 });
+    expect(best.map((item) => item.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Harbour news ${i}`),
+    );
   });
 });
