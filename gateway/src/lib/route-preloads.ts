@@ -1,72 +1,74 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, remoteFolder, type RemoteManifest } from '@voices/contracts';
-import type { RemoteName } from '@voices/contracts/constants';
+import { REMOTE_ROUTES, type RemoteName } from '@voices/contracts/constants';
 import { escapeMarkup } from './text/markup';
 
+/** The first API calls of a route's page, from the route's parameters and the reader's language. */
+type FirstCalls = (params: string[], language: string) => string[];
+
+/** The front page's first page of stories and its tab counts (mfe-feed's front page). */
+const frontPageCalls: FirstCalls = (_, language) => [
+  `/api/category/home?language=${language}&limit=20`,
+  `/api/category-counts?language=${language}`,
+];
+
 /**
- * The remote and exposed module each client route opens with, as the shell's route table
- * (shell/src/app/routes.tsx) has it, and the API calls its page makes first (as the remote
- * makes them: a hint for another address only costs a request). Only the routes a visitor can
- * open are here: a protected route sends a visitor to /login first, and the gateway cannot
- * tell a signed-in reader (the session lives in the browser's storage), so hinting its remote
- * would waste a visitor's bandwidth.
+ * The API calls a route's page makes first, as the remote makes them (a hint for another
+ * address only costs a request), by the route's path in the route table.
+ */
+export const FIRST_CALLS: Readonly<Record<string, FirstCalls>> = {
+  '/home': frontPageCalls,
+  '/unified': frontPageCalls,
+  // The story itself (mfe-portal-themes' story page).
+  '/contribute/news/:id': ([id]) => [`/api/contributions/${encodeURIComponent(id!)}`],
+};
+
+/** '/news/:id' as a pattern that captures each parameter. */
+function pathPattern(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The remote and exposed module each client route opens with, from the route table the shell
+ * mounts (`REMOTE_ROUTES` in @voices/contracts), in its order, with the API calls its page
+ * makes first.
  */
 export const ROUTE_MODULES: readonly {
   pattern: RegExp;
   remote: RemoteName;
   module: string;
-  /** The page's first API calls, from the route's parameters and the reader's language. */
-  data?: (params: string[], language: string) => string[];
-}[] = [
-  { pattern: /^\/login$/, remote: 'mfe_auth', module: 'login-page' },
-  { pattern: /^\/register$/, remote: 'mfe_auth', module: 'register-page' },
-  {
-    pattern: /^\/(?:home|unified)$/,
-    remote: 'mfe_feed',
-    module: 'home-page',
-    // The front page's first page of stories and its tab counts (mfe-feed's front page).
-    data: (_, language) => [
-      `/api/category/home?language=${language}&limit=20`,
-      `/api/category-counts?language=${language}`,
-    ],
-  },
-  { pattern: /^\/news$/, remote: 'mfe_feed', module: 'news-list-page' },
-  { pattern: /^\/news\/[^/]+$/, remote: 'mfe_feed', module: 'news-detail-page' },
-  { pattern: /^\/user\/search$/, remote: 'mfe_feed', module: 'user-search-page' },
-  { pattern: /^\/user\/[^/]+$/, remote: 'mfe_feed', module: 'author-page' },
-  {
-    pattern: /^\/contributed-newslist\/[^/]+$/,
-    remote: 'mfe_feed',
-    module: 'contributed-list-page',
-  },
-  {
-    pattern: /^\/contribute\/news\/([^/]+)$/,
-    remote: 'mfe_portal_themes',
-    module: 'contributed-news-page',
-    // The story itself (mfe-portal-themes' story page).
-    data: ([id]) => [`/api/contributions/${encodeURIComponent(id!)}`],
-  },
-  { pattern: /^\/portal\/[^/]+\/[^/]+$/, remote: 'mfe_portal_themes', module: 'portal-page' },
-  { pattern: /^\/theme-test$/, remote: 'mfe_portal_themes', module: 'theme-test-page' },
-  { pattern: /^\/profile\/[^/]+$/, remote: 'mfe_profile', module: 'profile-page' },
-  { pattern: /^\/moderation$/, remote: 'mfe_profile', module: 'moderation-page' },
-];
+  protected: boolean;
+  data?: FirstCalls;
+}[] = REMOTE_ROUTES.map((route) => ({
+  pattern: pathPattern(route.path),
+  remote: route.remote,
+  module: route.module,
+  protected: route.protected,
+  ...(FIRST_CALLS[route.path] ? { data: FIRST_CALLS[route.path] } : {}),
+}));
 
 /**
  * The remote and module a client route opens with, and the API calls its page makes first;
- * null for the shell's own pages.
+ * null for the shell's own pages and for a protected route: it sends a visitor to /login first,
+ * and the gateway cannot tell a signed-in reader (the session lives in the browser's storage),
+ * so hinting its remote would waste a visitor's bandwidth.
  */
 export function routeModule(
   pathname: string,
   language = 'en',
 ): { remote: RemoteName; module: string; data: string[] } | null {
-  // '/profile/me' is the reader's own profile: protected, like '/profile'.
-  if (pathname === '/profile/me') return null;
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const entry of ROUTE_MODULES) {
     const match = entry.pattern.exec(trimmed);
     if (!match) continue;
+    if (entry.protected) return null;
     let params: string[];
     try {
       params = match.slice(1).map((param) => decodeURIComponent(param));

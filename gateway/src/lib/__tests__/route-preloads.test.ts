@@ -1,4 +1,5 @@
-import { remotePreloads, routeModule, withPreloads } from '../route-preloads';
+import { REMOTE_ROUTES } from '@voices/contracts/constants';
+import { FIRST_CALLS, remotePreloads, routeModule, withPreloads } from '../route-preloads';
 
 describe('the remote a route opens with', () => {
   it.each([
@@ -15,12 +16,33 @@ describe('the remote a route opens with', () => {
     expect(routeModule(pathname)).toMatchObject({ remote, module });
   });
 
-  it.each(['/', '/about', '/contribute', '/contribute/modern-grid', '/saved', '/profile/me', '/x'])(
-    '%s: none (the shell’s page, or one a visitor is sent away from)',
-    (pathname) => {
-      expect(routeModule(pathname)).toBeNull();
-    },
-  );
+  it('follows the route table the shell mounts, route by route', () => {
+    for (const route of REMOTE_ROUTES) {
+      const pathname = route.path.replace(/:[a-zA-Z]+/g, 'x1');
+      expect({ pathname, opens: routeModule(pathname) }).toEqual({
+        pathname,
+        opens: route.protected
+          ? null
+          : expect.objectContaining({ remote: route.remote, module: route.module }),
+      });
+    }
+    // Every route the first calls are given for is in the table.
+    const paths = REMOTE_ROUTES.map((route) => route.path);
+    for (const path of Object.keys(FIRST_CALLS)) expect(paths).toContain(path);
+  });
+
+  it.each([
+    '/',
+    '/about',
+    '/contribute',
+    '/contribute/modern-grid',
+    '/contribute/edit/42',
+    '/saved',
+    '/profile/me',
+    '/x',
+  ])('%s: none (the shell’s page, or one a visitor is sent away from)', (pathname) => {
+    expect(routeModule(pathname)).toBeNull();
+  });
 });
 
 describe('the first API calls of a route', () => {

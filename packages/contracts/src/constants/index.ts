@@ -20,3 +20,4 @@ export * from './saved';
 export * from './moderation';
 export * from './durations';
 export * from './match-message';
+export * from './routes';
