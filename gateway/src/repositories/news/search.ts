@@ -92,9 +92,11 @@ export function createNewsSearchRepository(
    * Items whose words match, best first: SQLite's bm25 with the title weighing 10, the
    * description 4 and the body 1; PostgreSQL's ts_rank over the weighted document (A, B, C);
    * ties newest first. Only the newest `window` matches that pass the filters (language,
-   * category, what the reader may see) are ranked: the index walks its matches newest first
-   * (SQLite's FTS5 by rowid, PostgreSQL by the primary key or a bitmap of the GIN index) and
-   * stops there, so a query's cost no longer grows with how many items hold its words.
+   * category, what the reader may see) are ranked: SQLite's FTS5 walks its matches newest first
+   * (by rowid) and stops there; PostgreSQL takes every match from its GIN index and keeps the
+   * newest. No more than `window` rows are scored and read. (SQLite's bm25 still counts
+   * every row that holds each word to weigh the words, once a query: that part grows with the
+   * site; see docs/performance.md, Growth.)
    */
   async function matchRefs(
     phrases: string[][],
@@ -105,10 +107,15 @@ export function createNewsSearchRepository(
     const extra = conditionsFor(filters);
     const query =
       engine === 'postgres'
-        ? sql<NewsRef>`select m.kind as kind, m.ref_id as id
+        ? // The matches come from the GIN index first (materialised, so that the planner cannot
+          // walk the whole table backwards instead, hoping to meet matches early: 2 s for a rare
+          // word at a million items).
+          sql<NewsRef>`with hits as materialized (select seq from search_documents
+              where document @@ to_tsquery('english', ${tsQuery(phrases, options)}))
+            select m.kind as kind, m.ref_id as id
             from (select d.kind, d.ref_id, d.document, coalesce(n.published_at, s.created_at) as at
-              from search_documents d ${joins}
-              where d.document @@ to_tsquery('english', ${tsQuery(phrases, options)})${extra}
+              from hits join search_documents d on d.seq = hits.seq ${joins}
+              where true${extra}
               order by d.seq desc limit ${window}) m
             order by ts_rank(m.document, to_tsquery('english', ${tsQuery(phrases, options)})) desc,
               m.at desc, m.ref_id desc
