@@ -105,9 +105,8 @@ export function sendPage(
 }
 
 /**
- * Answers the same for every anonymous reader, serialised and compressed: the feed's first
- * pages and searches, serialised and compressed, by everything that changes
- * their bytes (the route builds the key). An entry lives `ttlMs` at most (the bound on how late
+ * Answers that are the same for every anonymous reader (the feed's first pages and searches),
+ * serialised and compressed, by everything that changes their bytes (the route builds the key). An entry lives `ttlMs` at most (the bound on how late
  * another gateway's write shows here); `invalidate()` drops all of them at once when an item
  * arrives, changes or goes. A page being built when that happens is handed to the requests
  * that were already waiting for it but not kept, so no page older than the last write is

@@ -30,11 +30,11 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${FEED_PAG
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The page cache of the feed and search, and what empties it: any write this gateway answers with success
- * (publishing, editing, deleting, hiding a story, a suspension, a block: every one may change a
- * first page, and writes are rare beside reads), the story events of the outbox (a write made
- * through another gateway, when this one handles the event), and a poll that stored news items
- * (`invalidate()` from the news-sources plugin).
+ * The page cache of the feed and search, and what empties it: any write this gateway answers
+ * with success (publishing, editing, deleting, hiding a story, a suspension, a block: every one
+ * may change a first page, and writes are rare beside reads), the story events of the outbox (a
+ * write made through another gateway, when this one handles the event), and a poll that stored
+ * news items (`invalidate()` from the news-sources plugin).
  */
 export const feedCachePlugin = fp(
   async (fastify) => {

@@ -32,10 +32,10 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 }
 
 /**
- * Security headers (helmet's defaults), with a Content-Security-Policy that follows the remote manifest in force
- * (and lets in the page translation service of TRANSLATE_SCRIPT_URL when one is set),
- * HSTS on HTTPS answers (directly, or per X-Forwarded-Proto behind a trusted proxy), and CORS
- * for the origins that manifest names (and no other).
+ * Security headers (helmet's defaults), with a Content-Security-Policy that follows the remote
+ * manifest in force (and lets in the page translation service of TRANSLATE_SCRIPT_URL when one
+ * is set), HSTS on HTTPS answers (directly, or per X-Forwarded-Proto behind a trusted proxy),
+ * and CORS for the origins that manifest names (and no other).
  */
 export const securityPlugin = fp(
   async (fastify) => {
