@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { NewsArticle } from '@voices/contracts';
 import type { Database } from '../../db/types';
 import {
@@ -56,6 +56,25 @@ export function storyKeywordMatch(
  */
 export const SEARCH_WINDOW = 2_000;
 
+/** A match as PostgreSQL's search ranks it. */
+interface ScoredMatch extends NewsRef {
+  at: string;
+  score: number;
+}
+
+/** Where one of PostgreSQL's steps ended: its oldest document, and how many it held. */
+interface StepBounds {
+  floor: number | null;
+  count: string;
+}
+
+const scored = (row: ScoredMatch): ScoredMatch => ({
+  kind: row.kind,
+  id: row.id,
+  at: row.at,
+  score: Number(row.score),
+});
+
 /**
  * Engine-specific full-text search over stories and news items together (the shared
  * search_documents index): search and the candidates of a related list.
@@ -63,7 +82,19 @@ export const SEARCH_WINDOW = 2_000;
 export function createNewsSearchRepository(
   db: Kysely<Database>,
   engine: Engine,
-  { window = SEARCH_WINDOW }: { window?: number } = {},
+  {
+    window = SEARCH_WINDOW,
+    probeRows = Math.ceil(window * 1.25),
+  }: {
+    window?: number;
+    /**
+     * How many of the newest documents PostgreSQL's search tests first: a window's worth and a
+     * quarter, which a word that nearly every item holds fills at once, and which costs a rare
+     * word little (each step's matches are all read: the planner, expecting few, does not stop
+     * at the window).
+     */
+    probeRows?: number;
+  } = {},
 ) {
   const { hydrate } = createNewsHydrator(db);
 
@@ -92,11 +123,11 @@ export function createNewsSearchRepository(
    * Items whose words match, best first: SQLite's bm25 with the title weighing 10, the
    * description 4 and the body 1; PostgreSQL's ts_rank over the weighted document (A, B, C);
    * ties newest first. Only the newest `window` matches that pass the filters (language,
-   * category, what the reader may see) are ranked: SQLite's FTS5 walks its matches newest first
-   * (by rowid) and stops there; PostgreSQL takes every match from its GIN index and keeps the
-   * newest. No more than `window` rows are scored and read. (SQLite's bm25 still counts
-   * every row that holds each word to weigh the words, once a query: that part grows with the
-   * site; see docs/performance.md, Growth.)
+   * category, what the reader may see) are ranked: no more than that many rows are scored and
+   * read. SQLite's FTS5 walks its matches newest first (by rowid) and stops there (its bm25
+   * still counts every row that holds each word to weigh the words, once a query: that part
+   * grows with the site; see docs/performance.md, Growth). PostgreSQL finds them by
+   * `newestPostgresMatches`.
    */
   async function matchRefs(
     phrases: string[][],
@@ -104,32 +135,86 @@ export function createNewsSearchRepository(
     filters: SearchOptions,
   ): Promise<NewsRef[]> {
     if (phrases.length === 0) return [];
-    const extra = conditionsFor(filters);
-    const query =
-      engine === 'postgres'
-        ? // The matches come from the GIN index first (materialised, so that the planner cannot
-          // walk the whole table backwards instead, hoping to meet matches early: 2 s for a rare
-          // word at a million items).
-          sql<NewsRef>`with hits as materialized (select seq from search_documents
-              where document @@ to_tsquery('english', ${tsQuery(phrases, options)}))
-            select m.kind as kind, m.ref_id as id
-            from (select d.kind, d.ref_id, d.document, coalesce(n.published_at, s.created_at) as at
-              from hits join search_documents d on d.seq = hits.seq ${joins}
-              where true${extra}
-              order by d.seq desc limit ${window}) m
-            order by ts_rank(m.document, to_tsquery('english', ${tsQuery(phrases, options)})) desc,
-              m.at desc, m.ref_id desc
-            limit ${filters.limit} offset ${filters.offset}`
-        : sql<NewsRef>`select kind, id
-            from (select d.kind as kind, d.ref_id as id, coalesce(n.published_at, s.created_at) as at,
-                bm25(search_fts, 10.0, 4.0, 1.0) as score
-              from search_fts join search_documents d on d.seq = search_fts.rowid ${joins}
-              where search_fts match ${ftsQuery(phrases, options)}${extra}
-              order by search_fts.rowid desc limit ${window})
-            order by score, at desc, id desc
-            limit ${filters.limit} offset ${filters.offset}`;
-    const { rows } = await query.execute(db);
+    if (engine === 'postgres') {
+      const matches = await newestPostgresMatches(tsQuery(phrases, options), filters);
+      // Best score first, then newest, then the greater id.
+      matches.sort(
+        (a, b) =>
+          b.score - a.score || (a.at < b.at ? 1 : a.at > b.at ? -1 : 0) || (a.id < b.id ? 1 : -1),
+      );
+      return matches
+        .slice(filters.offset, filters.offset + filters.limit)
+        .map(({ kind, id }) => ({ kind, id }));
+    }
+    const { rows } = await sql<NewsRef>`select kind, id
+        from (select d.kind as kind, d.ref_id as id, coalesce(n.published_at, s.created_at) as at,
+            bm25(search_fts, 10.0, 4.0, 1.0) as score
+          from search_fts join search_documents d on d.seq = search_fts.rowid ${joins}
+          where search_fts match ${ftsQuery(phrases, options)}${conditionsFor(filters)}
+          order by search_fts.rowid desc limit ${window})
+        order by score, at desc, id desc
+        limit ${filters.limit} offset ${filters.offset}`.execute(db);
     return rows;
+  }
+
+  /**
+   * PostgreSQL's newest `window` matches that pass the filters, each with its ts_rank. Its GIN
+   * index answers every match at once, in no order: cheap for a rare word, but reading the
+   * million rows that hold a word nearly every item has takes most of a second; walking the
+   * documents newest first and testing each is cheap for such a word (the window fills within
+   * a few thousand rows) but reads the whole table for a rare one. Neither the planner's guess
+   * (a prefix, the last word as typed, is always guessed at 2 % of the rows) nor a single plan
+   * serves both, so the newest `probeRows` documents are tested first; how many of them
+   * matched says how dense the matches are, and the rest is read by whichever way then costs
+   * fewer rows: further newest-first steps, or the index for every older match.
+   */
+  async function newestPostgresMatches(
+    query: string,
+    filters: SearchOptions,
+  ): Promise<ScoredMatch[]> {
+    const extra = conditionsFor(filters);
+    const tsquery = sql`to_tsquery('english', ${query})`;
+    const columns = sql`d.seq, d.kind, d.ref_id as id,
+      coalesce(n.published_at, s.created_at) as at, ts_rank(d.document, ${tsquery}) as score`;
+    const found: ScoredMatch[] = [];
+    let before: number | null = null;
+    let step = probeRows;
+    let walked = 0;
+    for (;;) {
+      const below: RawBuilder<unknown> = before === null ? sql`true` : sql`seq < ${before}`;
+      // The step's documents, newest first (a subquery with its own limit: the match and the
+      // filters cannot be pushed into it, so it stays a walk of the primary key).
+      const { rows } = await sql<ScoredMatch>`select ${columns}
+          from (select seq, kind, ref_id, document from search_documents where ${below}
+            order by seq desc limit ${step}) d ${joins}
+          where d.document @@ ${tsquery}${extra}
+          order by d.seq desc limit ${window - found.length}`.execute(db);
+      found.push(...rows.map(scored));
+      if (found.length >= window) return found;
+      const bounds: { rows: StepBounds[] } = await sql<StepBounds>`
+          select min(seq) as floor, count(*) as count from (select seq from search_documents
+            where ${below} order by seq desc limit ${step}) w`.execute(db);
+      const { floor, count } = bounds.rows[0]!;
+      if (floor === null || Number(count) < step) return found; // the oldest were read
+      before = Number(floor);
+      walked += step;
+      // Rows each way, at the density met so far: every older match by the index, or as many
+      // older rows as fill the window by walking (seq counts from 1, so `before - 1` remain).
+      const rate = found.length / walked;
+      const byIndex = rate * (before - 1);
+      const byWalking = (window - found.length) / rate;
+      if (rate === 0 || byIndex <= byWalking) break;
+      step = Math.max(1, Math.min(Math.ceil(byWalking * 1.25), before - 1));
+    }
+    // Every older match, from the index, read by primary key (an array, so that the planner
+    // cannot walk the whole table to merge them in order).
+    const { rows } = await sql<ScoredMatch>`select ${columns}
+        from search_documents d ${joins}
+        where d.seq = any(array(select seq from search_documents
+            where document @@ ${tsquery} and seq < ${before}))${extra}
+        order by d.seq desc limit ${window - found.length}`.execute(db);
+    found.push(...rows.map(scored));
+    return found;
   }
 
   return {
