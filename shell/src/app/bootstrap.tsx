@@ -1,5 +1,5 @@
 import '@voices/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   connectRealtime,
@@ -32,11 +32,16 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The first render is a transition, so React renders it in slices and the page stays
+  // responsive while it starts (no long task for the whole tree on a slow phone).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   // Signed-in people get their notifications over the realtime connection; for a visitor it
   // opens only when a section subscribes to a public event.
   const connectWhenSignedIn = (token: string | null) => {
