@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, newMember, test } from '../support/fixtures';
 
 // The page the gateway serves names what its route needs first (the shell's start, the
 // route's remote, its first API calls) as preload hints. These tests load pages in the browser
@@ -38,6 +38,55 @@ test('the front page’s hints are each fetched once and used', async ({ page, s
   expect(count(requests, new RegExp(`^${feedOrigin}/remoteEntry\\.js$`))).toBe(1);
   expect(count(requests, /\/api\/category\/home\?/)).toBe(1);
   expect(count(requests, /\/api\/category-counts\?/)).toBe(1);
+});
+
+test('the front page’s lead picture is named in the page and fetched once', async ({
+  page,
+  site,
+}) => {
+  // A story with a picture, published as the compose screen sends it: the newest, so it leads.
+  const member = await newMember(site, 'Mira Photo');
+  const picture = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 960;
+    canvas.height = 540;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#0f766e';
+    context.fillRect(0, 0, 960, 540);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  const published = await page.request.post('/api/contribute', {
+    headers: { authorization: `Bearer ${member.token}` },
+    multipart: {
+      title: 'The ferry returns to the old harbour',
+      content: 'The ferry crossed the harbour again this morning after a year away. '.repeat(4),
+      category: 'Local',
+      language: 'en',
+      selectedTemplate: 'newspaper-classic',
+      showAdvertisement: 'false',
+      aiProcessed: 'false',
+      media: { name: 'ferry.png', mimeType: 'image/png', buffer: Buffer.from(picture, 'base64') },
+    },
+  });
+  expect(published.status()).toBe(201);
+
+  const html = await (await page.request.get('/home')).text();
+  const hinted =
+    /<link rel="preload" href="([^"]+)" as="image" referrerpolicy="no-referrer" fetchpriority="high">/.exec(
+      html,
+    );
+  expect(hinted?.[1]).toMatch(/^\/uploads\/.+\.(png|webp|jpe?g)$/);
+  const href = hinted![1]!;
+
+  const { requests, unused } = watch(page);
+  await page.goto('/home');
+  const lead = page.locator('.vx-feed-top-lead img');
+  await expect(lead).toBeVisible();
+  // The page shows the picture it was told of, and fetched it once.
+  expect(await lead.getAttribute('src')).toBe(href);
+  await page.waitForTimeout(3500);
+  expect(unused).toEqual([]);
+  expect(count(requests, new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))).toBe(1);
 });
 
 test('the shell’s start is named in the page and fetched once', async ({ page }) => {

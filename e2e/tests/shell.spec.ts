@@ -35,11 +35,23 @@ test('the static pages link home and to each other', async ({ page }) => {
   await expect(page).toHaveURL(/\/about$/);
 });
 
-test('a saved dark theme applies before the page renders', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+test('a saved dark theme and language apply before any script file loads', async ({ page }) => {
+  // The page's own inline script alone (no script file is let through): the security policy
+  // must allow it, by its hash.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.addInitScript(() => {
+    window.localStorage.setItem('theme', 'dark');
+    window.localStorage.setItem('selectedLanguage', 'hi');
+  });
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1f2937');
+  expect(refused).toEqual([]);
 });
 
 test('the settings dropdown switches dark mode and remembers it', async ({ page }) => {

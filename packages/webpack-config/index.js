@@ -264,6 +264,8 @@ function createWebpackConfig(options) {
             use: require.resolve('./catalogue-loader.js'),
           },
           { test: /\.(png|jpe?g|gif|webp|svg|ico|woff2?)$/, type: 'asset/resource' },
+          // A file's text as a string (`./file.js?source`): what the page template writes inline.
+          { resourceQuery: /^\?source$/, type: 'asset/source' },
         ],
       },
       optimization: {
@@ -289,6 +291,18 @@ function createWebpackConfig(options) {
           // loads the script from the root. Built, the remote's page is never the entry.
           publicPath: options.host || !production ? '/' : 'auto',
           chunks: ['main'],
+          // html-webpack-plugin's own choices for a production page, with its inline script
+          // minified too (the gateway allows it by its hash, whatever the build wrote).
+          minify: production && {
+            collapseWhitespace: true,
+            keepClosingSlash: true,
+            removeComments: true,
+            removeRedundantAttributes: true,
+            removeScriptTypeAttributes: true,
+            removeStyleLinkTypeAttributes: true,
+            useShortDoctype: true,
+            minifyJS: true,
+          },
         }),
         new CopyPublicFilesPlugin(path.join(appDir, 'public')),
         ...(production

@@ -106,11 +106,12 @@ export function sendPage(
 
 /**
  * Answers that are the same for every anonymous reader (the feed's first pages and searches),
- * serialised and compressed, by everything that changes their bytes (the route builds the key). An entry lives `ttlMs` at most (the bound on how late
- * another gateway's write shows here); `invalidate()` drops all of them at once when an item
- * arrives, changes or goes. A page being built when that happens is handed to the requests
- * that were already waiting for it but not kept, so no page older than the last write is
- * stored. The oldest entries go first beyond `maxEntries`.
+ * serialised and compressed, by everything that changes their bytes (the route builds the
+ * key). An entry lives `ttlMs` at most (the bound on how late another gateway's write shows
+ * here); `invalidate()` drops all of them at once when an item arrives, changes or goes. A
+ * page being built when that happens is handed to the requests that were already waiting for
+ * it but not kept, so no page older than the last write is stored. The oldest entries go
+ * first beyond `maxEntries`.
  */
 export class FeedPageCache {
   private readonly pages: TtlCache<CachedPage>;

@@ -7,9 +7,12 @@ import { escapeMarkup } from './text/markup';
 /** The first API calls of a route's page, from the route's parameters and the reader's language. */
 type FirstCalls = (params: string[], language: string) => string[];
 
+/** The front page's first page of stories: it names the page's lead picture too. */
+const frontPageStories = (language: string) => `/api/category/home?language=${language}&limit=20`;
+
 /** The front page's first page of stories and its tab counts (mfe-feed's front page). */
 const frontPageCalls: FirstCalls = (_, language) => [
-  `/api/category/home?language=${language}&limit=20`,
+  frontPageStories(language),
   `/api/category-counts?language=${language}`,
 ];
 
@@ -22,6 +25,16 @@ export const FIRST_CALLS: Readonly<Record<string, FirstCalls>> = {
   '/unified': frontPageCalls,
   // The story itself (mfe-portal-themes' story page).
   '/contribute/news/:id': ([id]) => [`/api/contributions/${encodeURIComponent(id!)}`],
+};
+
+/**
+ * Routes whose page opens with a large lead picture, its largest paint: the first call whose
+ * answer names it (the lead of the front page is the first of its first stories with a picture,
+ * `frontPageLeadIndex` in @voices/contracts, as mfe-feed picks it).
+ */
+export const LEAD_PICTURE_CALLS: Readonly<Record<string, (language: string) => string>> = {
+  '/home': frontPageStories,
+  '/unified': frontPageStories,
 };
 
 /** '/news/:id' as a pattern that captures each parameter. */
@@ -46,12 +59,14 @@ export const ROUTE_MODULES: readonly {
   module: string;
   protected: boolean;
   data?: FirstCalls;
+  lead?: (language: string) => string;
 }[] = REMOTE_ROUTES.map((route) => ({
   pattern: pathPattern(route.path),
   remote: route.remote,
   module: route.module,
   protected: route.protected,
   ...(FIRST_CALLS[route.path] ? { data: FIRST_CALLS[route.path] } : {}),
+  ...(LEAD_PICTURE_CALLS[route.path] ? { lead: LEAD_PICTURE_CALLS[route.path] } : {}),
 }));
 
 /**
@@ -63,7 +78,7 @@ export const ROUTE_MODULES: readonly {
 export function routeModule(
   pathname: string,
   language = 'en',
-): { remote: RemoteName; module: string; data: string[] } | null {
+): { remote: RemoteName; module: string; data: string[]; lead?: string } | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const entry of ROUTE_MODULES) {
     const match = entry.pattern.exec(trimmed);
@@ -79,6 +94,7 @@ export function routeModule(
       remote: entry.remote,
       module: entry.module,
       data: entry.data?.(params, language) ?? [],
+      ...(entry.lead ? { lead: entry.lead(language) } : {}),
     };
   }
   return null;
@@ -97,17 +113,26 @@ interface FederationManifest {
 /** One `<link>` the page carries so the browser fetches it at once. */
 export interface Preload {
   href: string;
-  as: 'script' | 'style' | 'fetch';
+  as: 'script' | 'style' | 'fetch' | 'image';
   /** Fetched with CORS, as `fetch()` does (API calls); scripts and styles load without. */
   crossorigin?: boolean;
+  /** The page's largest picture: before the scripts, as its `<img fetchpriority="high">`. */
+  high?: boolean;
 }
 
 export function preloadTags(preloads: readonly Preload[]): string {
   return preloads
-    .map(
-      ({ href, as, crossorigin }) =>
-        `<link rel="preload" href="${escapeMarkup(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}>`,
-    )
+    .map(({ href, as, crossorigin, high }) => {
+      const attributes = [
+        `href="${escapeMarkup(href)}"`,
+        `as="${as}"`,
+        ...(crossorigin ? ['crossorigin'] : []),
+        // As the picture itself asks: without a referrer (news pictures are other sites').
+        ...(as === 'image' ? ['referrerpolicy="no-referrer"'] : []),
+        ...(high ? ['fetchpriority="high"'] : []),
+      ];
+      return `<link rel="preload" ${attributes.join(' ')}>`;
+    })
     .join('');
 }
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { READINESS_MESSAGES } from '@voices/contracts';
 import { DEFAULT_DISK_MIN_FREE_MB } from '../config';
 import { serviceProblem } from '../lib/service-errors';
+import { withTimeout } from '../lib/with-timeout';
 import { createSystemRepository } from '../repositories/system-repository';
 
 export type ReadinessResult = { ready: true } | { ready: false; message: string };
@@ -23,14 +24,6 @@ declare module 'fastify' {
 const CHECK_TIMEOUT_MS = 2000;
 /** The write checks run at most this often; probes in between read their last outcome. */
 const WRITE_CHECK_EVERY_MS = 2000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** SQLite holds a lock for a long write: that is load, not storage that refuses writes. */
 const BUSY = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED']);

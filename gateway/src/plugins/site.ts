@@ -5,7 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES, remoteFolder } from '@voices/contracts';
+import {
+  frontPageLeadIndex,
+  largePicturePath,
+  mediaUrl,
+  type PicturedItem,
+} from '@voices/contracts/constants';
 import { appendVary, cacheControlFor, looksLikeFile, NO_CACHE } from '../lib/cache-control';
+import { inlineScriptSources, withScriptSources } from '../lib/csp';
+import { withTimeout } from '../lib/with-timeout';
 import {
   createFederationManifests,
   remotePreloads,
@@ -54,6 +62,9 @@ export function withTranslateScript(html: string, url: string | undefined): stri
   return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`);
 }
 
+/** How long a page waits at most for its lead picture's name (the page's first stories). */
+const LEAD_PICTURE_WAIT_MS = 100;
+
 /**
  * The built site: the shell at `/` (its index.html for every client route) and each remote
  * under `/remotes/<folder>/`. Files are looked up on each request, so a build made while the
@@ -101,21 +112,51 @@ export const sitePlugin = fp<{
       if (!opening || !fastify.hasDecorator('remotes')) return preloads;
       const url = fastify.remotes.current().manifest[opening.remote];
       if (!url) return preloads;
-      const manifest = await federationManifests.get(url);
+      const [manifest, picture] = await Promise.all([
+        federationManifests.get(url),
+        opening.lead ? leadPicture(request, opening.lead) : null,
+      ]);
       return [
         ...preloads,
+        ...(picture ? [{ href: picture, as: 'image', high: true } satisfies Preload] : []),
         ...remotePreloads(url, manifest, opening.module),
         ...opening.data.map((href): Preload => ({ href, as: 'fetch', crossorigin: true })),
       ];
     }
 
-    // The shell's page, read once per build (its modification time) rather than per request.
-    let shellPage: { mtimeMs: number; html: string } | null = null;
-    async function readShellPage(file: string): Promise<string> {
+    /**
+     * The lead picture of a page that opens with one (the front page's rule), from the answer
+     * of the call that names it: the anonymous first page, from the page cache, or read now and
+     * left there for the browser's own call a moment later. Null when there is none, or when
+     * that answer takes longer than the page should wait for a hint (a busy database).
+     */
+    async function leadPicture(request: FastifyRequest, url: string): Promise<string | null> {
+      const language = request.headers['accept-language'];
+      const read = fastify
+        .inject({ method: 'GET', url, headers: language ? { 'accept-language': language } : {} })
+        .then((answer) => {
+          if (answer.statusCode !== 200) return null;
+          const items = (answer.json() as { data?: PicturedItem[] }).data ?? [];
+          const lead = items[frontPageLeadIndex(items)];
+          return lead ? mediaUrl(largePicturePath(lead), '') : null;
+        })
+        .catch((error: unknown) => {
+          request.log.warn({ err: error, url }, 'the lead picture could not be read');
+          return null;
+        });
+      return withTimeout(read, LEAD_PICTURE_WAIT_MS).catch(() => null);
+    }
+
+    // The shell's page, read once per build (its modification time) rather than per request,
+    // with the hashes its inline script (the theme, before the first paint) is allowed by.
+    let shellPage: { mtimeMs: number; html: string; scripts: string[] } | null = null;
+    async function readShellPage(file: string) {
       const { mtimeMs } = await stat(file);
-      if (shellPage?.mtimeMs !== mtimeMs)
-        shellPage = { mtimeMs, html: await readFile(file, 'utf8') };
-      return shellPage.html;
+      if (shellPage?.mtimeMs !== mtimeMs) {
+        const html = await readFile(file, 'utf8');
+        shellPage = { mtimeMs, html, scripts: inlineScriptSources(html) };
+      }
+      return shellPage;
     }
 
     async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
@@ -133,7 +174,12 @@ export const sitePlugin = fp<{
       ]);
       // The page differs with what it shows (an edited title, a deleted story): always revalidated.
       reply.header('cache-control', NO_CACHE);
-      const shell = withTranslateScript(await readShellPage(indexFile), translateScriptUrl);
+      const built = await readShellPage(indexFile);
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', withScriptSources(policy, built.scripts));
+      }
+      const shell = withTranslateScript(built.html, translateScriptUrl);
       // A page that names nothing that exists gets no hints: it is mostly asked by crawlers.
       const html = !page || page.status === 200 ? withPreloads(shell, preloads) : shell;
       if (!page) return reply.type('text/html; charset=utf-8').send(html);

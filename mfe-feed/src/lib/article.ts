@@ -8,6 +8,7 @@ import {
   resolveMediaPath,
   type ArticleSummary,
 } from '@voices/platform';
+import { largePicturePath } from '@voices/contracts/constants';
 import { t } from '../i18n';
 import { categoryName } from './category';
 
@@ -81,7 +82,7 @@ export function articleImage(article: Pick<ArticleSummary, 'media' | 'image_url'
 
 /** The picture shown large (the lead story): a story's first image at full size. */
 export function articleLargeImage(article: ArticleSummary): string | null {
-  return imageMedia(article)[0] ?? null;
+  return resolveMediaPath(largePicturePath(article));
 }
 
 export function articleDate(

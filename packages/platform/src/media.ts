@@ -1,13 +1,11 @@
 // What the feed and the themes both need to show an item's pictures and to link to it, typed
 // on the API's canonical article (see api/types.ts).
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
+import { DISPLAY_LIMITS, isVideoPath } from '@voices/contracts/constants';
 import type { Article } from './api/types';
 import { resolveMediaPath } from './image-path';
 
 /** Stories may carry .mp4 files; the galleries show pictures only. */
-export function isVideo(path: string): boolean {
-  return /\.mp4(\?|#|$)/i.test(path);
-}
+export const isVideo = isVideoPath;
 
 export interface StoryImage {
   /** The display copy (longest side 1600 px). */

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, writeFakeBuiltSite, writeSiteFiles } from '../../testing';
+import { addFeedItem, addStory, addUser, minutesAgo } from '../../testing/news-fixtures';
 
 // The page the gateway serves for a route names what that route needs first, so the browser
 // fetches the route's remote entry, chunks and styles side by side with
@@ -72,6 +73,76 @@ describe('the hints in the page of a route', () => {
     ]);
     // In the head, before the shell's own script, so the browser finds them at once.
     expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('names the front page’s lead picture first, as the page asks for it', async () => {
+    const app = await appWithRemotes();
+    const pictures = async (url = '/home') =>
+      [
+        ...(await app.inject({ method: 'GET', url })).body.matchAll(
+          /<link rel="preload" href="([^"]*)" as="image"([^>]*)>/g,
+        ),
+      ].map((m) => [m[1], m[2]]);
+    // No stories yet: no picture.
+    expect(await pictures()).toEqual([]);
+
+    // The lead is the newest story with a picture (a video is none); a source item's own image.
+    const author = await addUser(app, 'Asha Rao');
+    await addStory(app, {
+      authorId: author,
+      title: 'Older, with a picture',
+      media: ['old.png'],
+      createdAt: minutesAgo(30),
+    });
+    await addFeedItem(app, {
+      title: 'With a picture',
+      imageUrl: 'https://img.example.com/a.jpg',
+      publishedAt: minutesAgo(20),
+    });
+    await addStory(app, {
+      authorId: author,
+      title: 'A video',
+      media: ['clip.mp4'],
+      createdAt: minutesAgo(10),
+    });
+    await addFeedItem(app, { title: 'Without a picture', publishedAt: minutesAgo(5) });
+    const high = ' referrerpolicy="no-referrer" fetchpriority="high"';
+    expect(await pictures()).toEqual([['https://img.example.com/a.jpg', high]]);
+    // Before the remote's files, right after the manifest.
+    const body = (await app.inject({ method: 'GET', url: '/unified' })).body;
+    expect(body.indexOf('as="image"')).toBeLessThan(body.indexOf('remoteEntry.js'));
+
+    // A story leads with its first picture at full size, from the site's uploads.
+    await addStory(app, {
+      authorId: author,
+      title: 'Newest',
+      media: ['clip.mp4', 'new photo.png', 'b.png'],
+      createdAt: minutesAgo(1),
+    });
+    expect(await pictures()).toEqual([['/uploads/new%20photo.png', high]]);
+
+    // Pages that open with no lead picture name none.
+    expect(await pictures('/login')).toEqual([]);
+  });
+
+  it('does not hold the page back for its lead picture', async () => {
+    const app = await appWithRemotes();
+    const author = await addUser(app, 'Asha Rao');
+    await addStory(app, { authorId: author, title: 'A picture', media: ['a.png'] });
+    // The front page's stories never come (a database that does not answer).
+    const inject = app.inject.bind(app);
+    jest
+      .spyOn(app, 'inject')
+      .mockImplementation(((options: { url: string }) =>
+        options.url.startsWith('/api/category/')
+          ? new Promise(() => undefined)
+          : inject(options as never)) as never);
+    const started = Date.now();
+    const res = await app.inject({ method: 'GET', url: '/home' });
+    expect(res.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(res.body).not.toContain('as="image"');
+    expect(res.body).toContain('/remotes/mfe-feed/remoteEntry.js');
   });
 
   it('names the sign-in remote for /login and nothing of the feed', async () => {

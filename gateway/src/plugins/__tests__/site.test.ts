@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   buildTestApp,
   createTestConfig,
@@ -157,6 +158,24 @@ describe('the built site', () => {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('allows the page’s inline script by its hash, on the page alone', async () => {
+    const app = await buildTestApp();
+    const theme = 'document.documentElement.classList.add("dark")';
+    writeFakeBuiltSite(app.config.siteDir);
+    writeSiteFiles(app.config.siteDir, {
+      'shell/dist/index.html': FAKE_SHELL_HTML.replace(
+        '</title>',
+        `</title><script>${theme}</script>`,
+      ),
+    });
+    const hash = `'sha256-${createHash('sha256').update(theme).digest('base64')}'`;
+    const page = await app.inject({ method: 'GET', url: '/home' });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']));
+    expect(scriptSrc?.[1]?.split(' ')).toEqual(["'self'", hash]);
+    const api = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(String(api.headers['content-security-policy'])).not.toContain('sha256');
   });
 
   it('says to build the site when it is not built', async () => {

@@ -21,3 +21,4 @@ export * from './moderation';
 export * from './durations';
 export * from './match-message';
 export * from './routes';
+export * from './pictures';

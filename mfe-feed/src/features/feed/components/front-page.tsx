@@ -1,11 +1,11 @@
 import { useId } from 'react';
+import { frontPageLeadIndex } from '@voices/contracts/constants';
 import { categoryLabel, errorMessage, type ArticleSummary } from '@voices/platform';
 import { useCategoryNews } from '@voices/platform/api';
 import { EmptyList, ErrorState, LoadingState } from '../../../components/list-states';
 import { PagedArticleList } from '../../../components/paged-article-list';
 import { ArticleCard } from '../../../components/articles/article-card';
 import { LatestStories } from './latest-stories';
-import { articleImage } from '../../../lib/article';
 import { pagedList } from '../../../lib/paged-list';
 import { useT } from '../../../i18n';
 import { TopStories } from './top-stories';
@@ -45,10 +45,9 @@ export function FrontPage({ language }: { language: string }) {
     );
   }
 
-  const leadIndex = Math.max(
-    0,
-    list.items.slice(0, TOP_COUNT * 2).findIndex((article) => articleImage(article) !== null),
-  );
+  // The first of the first items with a picture (the gateway names that picture to the browser
+  // with the page, by the same rule).
+  const leadIndex = frontPageLeadIndex(list.items);
   const lead = list.items[leadIndex] as ArticleSummary;
   const rest = list.items.filter((_, index) => index !== leadIndex);
   const numbered = rest.slice(0, TOP_COUNT - 1);
