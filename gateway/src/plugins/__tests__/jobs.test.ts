@@ -83,11 +83,14 @@ describeEachEngine('background jobs', (engine) => {
 
     await one.close();
     gateways.splice(gateways.indexOf(one), 1);
-    // Taken at the next try of one of the others, within JOBS.acquireEveryMs.
+    // Taken at the next try of one of the others, within JOBS.acquireEveryMs, and run at once
+    // (its first run is a timer of its own, a moment after the lock).
     await until(
       () => two.jobs.held().includes('count') || three.jobs.held().includes('count'),
       JOBS.acquireEveryMs + 5_000,
     );
+    await until(() => runs.length === 2, 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(runs).toHaveLength(2);
     expect(['two', 'three']).toContain(runs[1]);
     expect([...two.jobs.held(), ...three.jobs.held()].sort()).toEqual(['count', 'uploads-sweep']);
