@@ -3,7 +3,8 @@
 // simulated slow 4G and a 4× slower CPU), in Debian's Chromium against the production build
 // (the shell from the gateway, each remote from its own origin). Each page is audited RUNS
 // times (BENCH_RUNS, default 3); medians are printed, and every accessibility audit that
-// failed in any run is listed with the elements it named.
+// failed in any run is listed with the elements it named. BENCH_LIGHTHOUSE_PAGES=story audits
+// only the pages whose name starts so (comma-separated: `/home,story`).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
@@ -15,6 +16,8 @@ import { recordGoal } from './goals.mjs';
 import { median } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Only the pages whose name starts with one of these (comma-separated: `/home,story`). */
+const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
 const THEME = process.env.BENCH_THEME ?? 'newspaper-classic';
 /** A folder to keep every run's full report in (JSON), to see what held a page back. */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
@@ -163,7 +166,7 @@ try {
     { name: '/home', path: '/home' },
     { name: '/login', path: '/login' },
     { name: `story (${THEME})`, path: storyPath },
-  ];
+  ].filter((page) => ONLY.length === 0 || ONLY.some((name) => page.name.startsWith(name)));
 
   const rows = [];
   let version = '';
