@@ -89,6 +89,66 @@ test('the front page’s lead picture is named in the page and fetched once', as
   expect(count(requests, new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))).toBe(1);
 });
 
+test('a story’s page names what it asks for once it has the story, each fetched once', async ({
+  page,
+  site,
+}) => {
+  const member = await newMember(site, 'Ravi Desk');
+  const picture = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 960;
+    canvas.height = 540;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1e3a8a';
+    context.fillRect(0, 0, 960, 540);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  const published = await page.request.post('/api/contribute', {
+    headers: { authorization: `Bearer ${member.token}` },
+    multipart: {
+      title: 'Night buses return to the hill towns',
+      content: 'The night buses run again from tonight, every hour until two. '.repeat(4),
+      category: 'Local',
+      language: 'en',
+      selectedTemplate: 'broadsheet-classic',
+      showAdvertisement: 'false',
+      aiProcessed: 'false',
+      media: { name: 'bus.png', mimeType: 'image/png', buffer: Buffer.from(picture, 'base64') },
+    },
+  });
+  expect(published.status()).toBe(201);
+  const id = ((await published.json()) as { data: { id: string } }).data.id;
+  const address = `/contribute/news/${id}?id=${id}`;
+
+  const html = await (await page.request.get(address)).text();
+  const hints = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(fetch|image)"/g)].map(
+    (m) => m[1]!.replace(/&amp;/g, '&'),
+  );
+  // The story, then the author's stories, the masthead heading and the related column.
+  expect(hints.filter((href) => href.startsWith('/api/'))).toEqual([
+    `/api/contributions/${id}`,
+    `/api/getContributions?authorId=${member.id}&limit=100`,
+    `/api/users/${member.id}/custom-heading?themeId=broadsheet-classic`,
+    expect.stringMatching(/^\/api\/news\/related\?keywords=Night\+buses\+return&/),
+  ]);
+  const image = hints.find((href) => href.startsWith('/uploads/'));
+  expect(image).toBeTruthy();
+
+  const { requests, unused } = watch(page);
+  await page.goto(address);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Night buses return to the hill towns' }),
+  ).toBeVisible();
+  // The page shows the picture it was told of.
+  await expect(page.locator(`img[src="${image}"]`).first()).toBeVisible();
+  await page.waitForTimeout(3500);
+  expect(unused).toEqual([]);
+  for (const href of ['/remotes.json', ...hints]) {
+    const escaped = href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect([href, count(requests, new RegExp(`^${site.baseURL}${escaped}$`))]).toEqual([href, 1]);
+  }
+});
+
 test('the shell’s start is named in the page and fetched once', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
   const hinted = [...html.matchAll(/<link rel="?preload"? href="?([^" >]+)"? as="?script"?/g)].map(

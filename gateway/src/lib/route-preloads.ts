@@ -1,7 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, remoteFolder, type RemoteManifest } from '@voices/contracts';
-import { REMOTE_ROUTES, type RemoteName } from '@voices/contracts/constants';
+import { REMOTE_NAMES, remoteFolder, type RemoteManifest, type Story } from '@voices/contracts';
+import {
+  DISPLAY_LIMITS,
+  largePicturePath,
+  mediaUrl,
+  normalizeTemplateId,
+  REMOTE_ROUTES,
+  STORY_LIMITS,
+  type RemoteName,
+} from '@voices/contracts/constants';
 import { escapeMarkup } from './text/markup';
 
 /** The first API calls of a route's page, from the route's parameters and the reader's language. */
@@ -37,6 +45,68 @@ export const LEAD_PICTURE_CALLS: Readonly<Record<string, (language: string) => s
   '/unified': frontPageStories,
 };
 
+/** Hints that follow from the story a route's page shows (read for the page's head). */
+type FollowUps = (story: Story, search: URLSearchParams) => Preload[];
+
+/**
+ * What a story's page (mfe-portal-themes) asks for once it has the story, as it asks: the
+ * author's stories (a page of 100), the masthead heading in the story's theme and the related
+ * column, and the picture its article opens with (the gallery's first, loaded at once in every
+ * theme). Nothing when the address shows another story (`?id=`) or opens on a category, whose
+ * calls and picture would be another story's.
+ */
+export const storyPageFollowUps: FollowUps = (story, search) => {
+  const shown = search.get('id')?.trim();
+  if ((shown && shown !== story.id) || search.get('category')?.trim()) return [];
+  const fetch = (href: string): Preload => ({ href, as: 'fetch', crossorigin: true });
+  const preloads: Preload[] = [];
+  const picture = mediaUrl(largePicturePath({ ...story, type: 'story' }), '');
+  if (picture) preloads.push({ href: picture, as: 'image', high: true });
+
+  const template = story.selectedTemplate || story.theme;
+  const themeId = normalizeTemplateId(template) ?? (template ?? '').trim();
+  const authorId = story.authorId?.trim();
+  if (authorId) {
+    preloads.push(
+      fetch(`/api/getContributions?${query({ authorId, limit: STORY_LIMITS.listMax })}`),
+      fetch(`/api/users/${encodeURIComponent(authorId)}/custom-heading${queryString({ themeId })}`),
+    );
+  }
+  // The related column looks for the first three words of the title.
+  const keywords = story.title.trim().split(/\s+/).filter(Boolean).slice(0, 3).join(' ');
+  if (keywords) {
+    const related = query({
+      keywords,
+      category: story.category,
+      language: story.language || 'en',
+      limit: DISPLAY_LIMITS.relatedInPortal,
+      exclude: story.id,
+      theme: themeId,
+    });
+    preloads.push(fetch(`/api/news/related?${related}`));
+  }
+  return preloads;
+};
+
+/** Query parameters in the order given, the empty ones left out (as the site's calls send them). */
+function query(values: Record<string, string | number | null | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params;
+}
+
+function queryString(values: Record<string, string | number | null | undefined>): string {
+  const params = query(values).toString();
+  return params ? `?${params}` : '';
+}
+
+/** The hints that follow from what a route's page shows, by the route's path. */
+const FOLLOW_UPS: Readonly<Record<string, FollowUps>> = {
+  '/contribute/news/:id': storyPageFollowUps,
+};
+
 /** '/news/:id' as a pattern that captures each parameter. */
 function pathPattern(routePath: string): RegExp {
   const source = routePath
@@ -60,6 +130,7 @@ export const ROUTE_MODULES: readonly {
   protected: boolean;
   data?: FirstCalls;
   lead?: (language: string) => string;
+  follow?: FollowUps;
 }[] = REMOTE_ROUTES.map((route) => ({
   pattern: pathPattern(route.path),
   remote: route.remote,
@@ -67,6 +138,7 @@ export const ROUTE_MODULES: readonly {
   protected: route.protected,
   ...(FIRST_CALLS[route.path] ? { data: FIRST_CALLS[route.path] } : {}),
   ...(LEAD_PICTURE_CALLS[route.path] ? { lead: LEAD_PICTURE_CALLS[route.path] } : {}),
+  ...(FOLLOW_UPS[route.path] ? { follow: FOLLOW_UPS[route.path] } : {}),
 }));
 
 /**
@@ -78,7 +150,13 @@ export const ROUTE_MODULES: readonly {
 export function routeModule(
   pathname: string,
   language = 'en',
-): { remote: RemoteName; module: string; data: string[]; lead?: string } | null {
+): {
+  remote: RemoteName;
+  module: string;
+  data: string[];
+  lead?: string;
+  follow?: FollowUps;
+} | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const entry of ROUTE_MODULES) {
     const match = entry.pattern.exec(trimmed);
@@ -95,6 +173,7 @@ export function routeModule(
       module: entry.module,
       data: entry.data?.(params, language) ?? [],
       ...(entry.lead ? { lead: entry.lead(language) } : {}),
+      ...(entry.follow ? { follow: entry.follow } : {}),
     };
   }
   return null;

@@ -21,7 +21,7 @@ import {
   withPreloads,
   type Preload,
 } from '../lib/route-preloads';
-import { withPageHead, type PageHead } from '../lib/share/page-head';
+import { withPageHead, type PageDescription } from '../lib/share/page-head';
 import { escapeMarkup } from '../lib/text/markup';
 
 /**
@@ -32,7 +32,7 @@ import { escapeMarkup } from '../lib/text/markup';
 export type DescribePage = (
   request: FastifyRequest,
   pathname: string,
-) => Promise<{ status: 200; head: PageHead } | { status: 404 } | { status: 410 } | null>;
+) => Promise<PageDescription | null>;
 
 const REMOTE_FOLDERS = new Set<string>(REMOTE_NAMES.map(remoteFolder));
 
@@ -60,6 +60,12 @@ export function withTranslateScript(html: string, url: string | undefined): stri
   if (!url) return html;
   const meta = `<meta name="voices-translate-script" content="${escapeMarkup(url)}">`;
   return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`);
+}
+
+/** The query of a request's URL. */
+function searchOf(url: string): URLSearchParams {
+  const at = url.indexOf('?');
+  return new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
 }
 
 /** How long a page waits at most for its lead picture's name (the page's first stories). */
@@ -105,22 +111,35 @@ export const sitePlugin = fp<{
         void federationManifests.warm(fastify.remotes.current().manifest);
       });
     }
-    async function preloadsFor(request: FastifyRequest, pathname: string): Promise<Preload[]> {
+    async function preloadsFor(
+      request: FastifyRequest,
+      pathname: string,
+      described: Promise<PageDescription | null>,
+    ): Promise<Preload[]> {
       const preloads: Preload[] = [{ href: '/remotes.json', as: 'fetch', crossorigin: true }];
       // A first visit reads in the browser's language, as Accept-Language names it.
       const opening = routeModule(pathname, request.language);
       if (!opening || !fastify.hasDecorator('remotes')) return preloads;
       const url = fastify.remotes.current().manifest[opening.remote];
       if (!url) return preloads;
-      const [manifest, picture] = await Promise.all([
+      const [manifest, picture, page] = await Promise.all([
         federationManifests.get(url),
         opening.lead ? leadPicture(request, opening.lead) : null,
+        opening.follow ? described : null,
       ]);
+      // What the page asks for once it has what it shows: the gateway has read that already.
+      const story = page?.status === 200 ? page.story : undefined;
+      const followUps = story && opening.follow ? opening.follow(story, searchOf(request.url)) : [];
+      const pictures = [
+        ...(picture ? [{ href: picture, as: 'image', high: true } satisfies Preload] : []),
+        ...followUps.filter((hint) => hint.as === 'image'),
+      ];
       return [
         ...preloads,
-        ...(picture ? [{ href: picture, as: 'image', high: true } satisfies Preload] : []),
+        ...pictures,
         ...remotePreloads(url, manifest, opening.module),
         ...opening.data.map((href): Preload => ({ href, as: 'fetch', crossorigin: true })),
+        ...followUps.filter((hint) => hint.as !== 'image'),
       ];
     }
 
@@ -168,9 +187,10 @@ export const sitePlugin = fp<{
           .type('text/html; charset=utf-8')
           .send(NOT_BUILT_PAGE);
       }
+      const described = describePage ? describePage(request, pathname) : Promise.resolve(null);
       const [page, preloads] = await Promise.all([
-        describePage ? describePage(request, pathname) : null,
-        preloadsFor(request, pathname),
+        described,
+        preloadsFor(request, pathname, described),
       ]);
       // The page differs with what it shows (an edited title, a deleted story): always revalidated.
       reply.header('cache-control', NO_CACHE);

@@ -1,3 +1,4 @@
+import type { Story } from '@voices/contracts';
 import { escapeMarkup, jsonForScript } from '../text/markup';
 
 export const SITE_NAME = 'Voices';
@@ -25,6 +26,14 @@ export interface PageHead {
 
 const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
   value ? `<meta ${attr}="${key}" content="${escapeMarkup(value)}" />` : '';
+
+/**
+ * What the gateway knows of a client route: its head (with the story it shows, for the hints of
+ * what the page asks next), or that what it names does not exist (410: a story a moderator hid;
+ * the shell is served, not described, and not to be indexed).
+ */
+export type PageDescription =
+  { status: 200; head: PageHead; story?: Story } | { status: 404 } | { status: 410 };
 
 /** The tags a page adds to the shell's <head>, every text escaped. */
 export function headTags(head: PageHead): string[] {

@@ -53,6 +53,11 @@ async function appWithRemotes(config: { remotesJson?: string } = {}): Promise<Fa
   writeSiteFiles(app.config.siteDir, {
     'mfe-feed/dist/mf-manifest.json': federationManifest('mfe_feed', 'home-page', 'home_page'),
     'mfe-auth/dist/mf-manifest.json': federationManifest('mfe_auth', 'login-page', 'login_page'),
+    'mfe-portal-themes/dist/mf-manifest.json': federationManifest(
+      'mfe_portal_themes',
+      'contributed-news-page',
+      'story_page',
+    ),
   });
   return app;
 }
@@ -143,6 +148,66 @@ describe('the hints in the page of a route', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(res.body).not.toContain('as="image"');
     expect(res.body).toContain('/remotes/mfe-feed/remoteEntry.js');
+  });
+
+  it('names what a story’s page asks for once it has the story, and its first picture', async () => {
+    const app = await appWithRemotes();
+    const author = await addUser(app, 'Asha Rao');
+    const id = await addStory(app, {
+      authorId: author,
+      title: '  The riverside library opens its doors again',
+      category: 'Local',
+      language: 'hi',
+      selectedTemplate: 'newspaper-classic',
+      media: ['clip.mp4', 'river side.png', 'b.png'],
+    });
+    const res = await app.inject({ method: 'GET', url: `/contribute/news/${id}?id=${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<link rel="preload" href="/uploads/river%20side.png" as="image" referrerpolicy="no-referrer" fetchpriority="high">',
+    );
+    const related = new URLSearchParams({
+      keywords: 'The riverside library',
+      category: 'Local',
+      language: 'hi',
+      limit: '6',
+      exclude: id,
+      theme: 'newspaper-classic',
+    });
+    expect(preloads(res.body)).toEqual([
+      ['/remotes.json', 'fetch', true],
+      ['/remotes/mfe-portal-themes/remoteEntry.js', 'script', false],
+      ['/remotes/mfe-portal-themes/__federation_expose_story_page.css', 'style', false],
+      ['/remotes/mfe-portal-themes/7285.aaaaaaaaaa.js', 'script', false],
+      ['/remotes/mfe-portal-themes/__federation_expose_story_page.js', 'script', false],
+      [`/api/contributions/${id}`, 'fetch', true],
+      [`/api/getContributions?authorId=${author}&limit=100`, 'fetch', true],
+      [`/api/users/${author}/custom-heading?themeId=newspaper-classic`, 'fetch', true],
+      [`/api/news/related?${related}`, 'fetch', true],
+    ]);
+    // The picture comes before the remote's files.
+    expect(res.body.indexOf('as="image"')).toBeLessThan(res.body.indexOf('remoteEntry.js'));
+
+    // An address that shows another story, or opens on a category, gets only the first call.
+    const other = await addStory(app, { authorId: author, title: 'Another one' });
+    for (const url of [
+      `/contribute/news/${id}?id=${other}`,
+      `/contribute/news/${id}?category=Sports`,
+    ]) {
+      const page = (await app.inject({ method: 'GET', url })).body;
+      expect(page).not.toContain('as="image"');
+      expect(preloads(page).filter(([, as]) => as === 'fetch')).toEqual([
+        ['/remotes.json', 'fetch', true],
+        [`/api/contributions/${id}`, 'fetch', true],
+      ]);
+    }
+    // A story with no picture and a title of one word: no picture, the calls it makes.
+    const plain = await addStory(app, { authorId: author, title: 'Floods', category: 'Local' });
+    const page = (await app.inject({ method: 'GET', url: `/contribute/news/${plain}` })).body;
+    expect(page).not.toContain('as="image"');
+    expect(preloads(page).map(([href]) => href)).toContain(
+      `/api/news/related?keywords=Floods&category=Local&language=en&limit=6&exclude=${plain}&theme=modern-grid`,
+    );
   });
 
   it('names the sign-in remote for /login and nothing of the feed', async () => {

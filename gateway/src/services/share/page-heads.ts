@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { normalizeTemplateId, type NewsArticle, type Story } from '@voices/contracts';
 import type { Database, UserRow } from '../../db/types';
 import { isId } from '../../lib/ids';
-import { SITE_NAME, type PageHead } from '../../lib/share/page-head';
+import { SITE_NAME, type PageDescription, type PageHead } from '../../lib/share/page-head';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../lib/share/share-card';
 import { shareThemeOf } from '../../lib/share/share-themes';
 import { singleLine, truncateText } from '../../lib/text/html-text';
@@ -12,10 +12,6 @@ import type { Engine } from '../../repositories/news/types';
 import { createStoriesRepository } from '../../repositories/stories-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { shareImageVersion } from './share-images';
-
-/** What the gateway knows of a client route: its head, or that what it names does not exist. */
-/** 410: a story a moderator hid (the shell is served, not described, and not to be indexed). */
-export type PageDescription = { status: 200; head: PageHead } | { status: 404 } | { status: 410 };
 
 const DESCRIPTION_CHARS = 200;
 
@@ -63,7 +59,7 @@ export function createPageHeads(db: Kysely<Database>, engine: Engine) {
   function storyPage(story: Story | null, origin: string): PageDescription {
     if (!story) return { status: 404 };
     if (story.moderationStatus === 'hidden') return { status: 410 };
-    return { status: 200, head: storyHead(story, origin) };
+    return { status: 200, head: storyHead(story, origin), story };
   }
 
   function storyHead(story: Story, origin: string): PageHead {

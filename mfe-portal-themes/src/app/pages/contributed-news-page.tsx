@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Avatar, EmptyState, Spinner } from '@voices/ui';
 import { ShareMenu } from '@voices/ui/share-menu';
@@ -64,6 +64,11 @@ export function ContributedNewsPage() {
   const requestedId = queryId || pathId;
   const t = useT();
   const news = useContributedNews(pathId, queryId);
+  // The story arrives as an urgent update (the query's store), which React renders in one go: on
+  // a slow phone the whole themed page is one long task. It is drawn as a deferred render
+  // instead, in slices that leave the main thread free in between; a story already in the
+  // cache (a page opened from a list) is drawn at once.
+  const drawn = useDeferredValue(news.status === 'found');
   useLiveUpdates();
 
   if (news.status === 'error') {
@@ -84,7 +89,7 @@ export function ContributedNewsPage() {
     );
   }
 
-  if (news.status === 'loading') {
+  if (news.status === 'loading' || (news.status === 'found' && !drawn)) {
     return (
       <Frame themeId="modern-grid">
         <PageTitle title={t('contributed.title')} />
@@ -193,8 +198,12 @@ function ContributedNewsView({
     bio: news.profile?.bio || null,
   };
   const themeId = featured ? storyThemeId(featured) : 'modern-grid';
-  const heading = useMastheadHeading(featured, news.authorId, themeId, author.name);
-  const related = useRelatedStories(featured, themeId);
+  // The heading and the related column come after the page is drawn; each redraws the page,
+  // in slices as well.
+  const heading = useDeferredValue(
+    useMastheadHeading(featured, news.authorId, themeId, author.name),
+  );
+  const related = useDeferredValue(useRelatedStories(featured, themeId));
   useDocumentTitle(
     featured ? articleTitle(featured) : t('contributed.titleNamed', { name: author.name }),
   );
