@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newMember, test } from '../support/fixtures';
+import { expect, newMember, test, type Member } from '../support/fixtures';
 
 // The page the gateway serves names what its route needs first (the shell's start, the
 // route's remote, its first API calls) as preload hints. These tests load pages in the browser
@@ -18,6 +18,38 @@ function watch(page: Page) {
 
 const count = (requests: string[], pattern: RegExp) =>
   requests.filter((url) => pattern.test(url)).length;
+
+/** Publishes a story with a one-colour picture, as the compose screen sends it; its id. */
+async function publishWithPicture(
+  page: Page,
+  member: Member,
+  story: { title: string; content: string; theme: string; colour: string; file: string },
+): Promise<string> {
+  const picture = await page.evaluate((colour) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 960;
+    canvas.height = 540;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = colour;
+    context.fillRect(0, 0, 960, 540);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  }, story.colour);
+  const published = await page.request.post('/api/contribute', {
+    headers: { authorization: `Bearer ${member.token}` },
+    multipart: {
+      title: story.title,
+      content: story.content,
+      category: 'Local',
+      language: 'en',
+      selectedTemplate: story.theme,
+      showAdvertisement: 'false',
+      aiProcessed: 'false',
+      media: { name: story.file, mimeType: 'image/png', buffer: Buffer.from(picture, 'base64') },
+    },
+  });
+  expect(published.status()).toBe(201);
+  return ((await published.json()) as { data: { id: string } }).data.id;
+}
 
 test('the front page’s hints are each fetched once and used', async ({ page, site }) => {
   const html = await (await page.request.get('/home')).text();
@@ -46,29 +78,13 @@ test('the front page’s lead picture is named in the page and fetched once', as
 }) => {
   // A story with a picture, published as the compose screen sends it: the newest, so it leads.
   const member = await newMember(site, 'Mira Photo');
-  const picture = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 960;
-    canvas.height = 540;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#0f766e';
-    context.fillRect(0, 0, 960, 540);
-    return canvas.toDataURL('image/png').split(',')[1]!;
+  await publishWithPicture(page, member, {
+    title: 'The ferry returns to the old harbour',
+    content: 'The ferry crossed the harbour again this morning after a year away. '.repeat(4),
+    theme: 'newspaper-classic',
+    colour: '#0f766e',
+    file: 'ferry.png',
   });
-  const published = await page.request.post('/api/contribute', {
-    headers: { authorization: `Bearer ${member.token}` },
-    multipart: {
-      title: 'The ferry returns to the old harbour',
-      content: 'The ferry crossed the harbour again this morning after a year away. '.repeat(4),
-      category: 'Local',
-      language: 'en',
-      selectedTemplate: 'newspaper-classic',
-      showAdvertisement: 'false',
-      aiProcessed: 'false',
-      media: { name: 'ferry.png', mimeType: 'image/png', buffer: Buffer.from(picture, 'base64') },
-    },
-  });
-  expect(published.status()).toBe(201);
 
   const html = await (await page.request.get('/home')).text();
   const hinted =
@@ -94,30 +110,13 @@ test('a story’s page names what it asks for once it has the story, each fetche
   site,
 }) => {
   const member = await newMember(site, 'Ravi Desk');
-  const picture = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 960;
-    canvas.height = 540;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#1e3a8a';
-    context.fillRect(0, 0, 960, 540);
-    return canvas.toDataURL('image/png').split(',')[1]!;
+  const id = await publishWithPicture(page, member, {
+    title: 'Night buses return to the hill towns',
+    content: 'The night buses run again from tonight, every hour until two. '.repeat(4),
+    theme: 'broadsheet-classic',
+    colour: '#1e3a8a',
+    file: 'bus.png',
   });
-  const published = await page.request.post('/api/contribute', {
-    headers: { authorization: `Bearer ${member.token}` },
-    multipart: {
-      title: 'Night buses return to the hill towns',
-      content: 'The night buses run again from tonight, every hour until two. '.repeat(4),
-      category: 'Local',
-      language: 'en',
-      selectedTemplate: 'broadsheet-classic',
-      showAdvertisement: 'false',
-      aiProcessed: 'false',
-      media: { name: 'bus.png', mimeType: 'image/png', buffer: Buffer.from(picture, 'base64') },
-    },
-  });
-  expect(published.status()).toBe(201);
-  const id = ((await published.json()) as { data: { id: string } }).data.id;
   const address = `/contribute/news/${id}?id=${id}`;
 
   const html = await (await page.request.get(address)).text();
