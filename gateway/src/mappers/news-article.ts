@@ -1,4 +1,5 @@
 import { LIST_DESCRIPTION_CHARS, type NewsArticle, type NewsListItem } from '@voices/contracts';
+import { isVideoPath } from '@voices/contracts/constants';
 import type { NewsItemRow, StoryMediaRow, StoryRow } from '../db/types';
 import { classifySubcategory, normalizeCategory } from '../lib/feeds/categories';
 import { singleLine, truncateText } from '../lib/text/html-text';
@@ -15,10 +16,6 @@ const DESCRIPTION_CHARS = 200;
 /** Plain-text excerpt of a story for its description, when it has no summary. */
 function excerpt(content: string): string {
   return truncateText(singleLine(content), DESCRIPTION_CHARS);
-}
-
-function isVideo(name: string): boolean {
-  return /\.mp4$/i.test(name);
 }
 
 export function feedArticle(row: NewsItemRow): NewsArticle {
@@ -81,7 +78,7 @@ export function storyModeration(
 }
 
 export function storyArticle(row: StoryWithAuthor, media: StoryMediaRow[]): NewsArticle {
-  const image = media.find((m) => !isVideo(m.file_name));
+  const image = media.find((m) => !isVideoPath(m.file_name));
   const description = row.summary?.trim() || excerpt(row.content);
   const tab = normalizeCategory(row.category);
   return withArticleAliases({
