@@ -58,7 +58,7 @@ type FollowUps = (story: Story, search: URLSearchParams) => Preload[];
 export const storyPageFollowUps: FollowUps = (story, search) => {
   const shown = search.get('id')?.trim();
   if ((shown && shown !== story.id) || search.get('category')?.trim()) return [];
-  const fetch = (href: string): Preload => ({ href, as: 'fetch', crossorigin: true });
+  const call = (href: string): Preload => ({ href, as: 'fetch', crossorigin: true });
   const preloads: Preload[] = [];
   const picture = mediaUrl(largePicturePath({ ...story, type: 'story' }), '');
   if (picture) preloads.push({ href: picture, as: 'image', high: true });
@@ -67,15 +67,17 @@ export const storyPageFollowUps: FollowUps = (story, search) => {
   const themeId = normalizeTemplateId(template) ?? (template ?? '').trim();
   const authorId = story.authorId?.trim();
   if (authorId) {
+    const heading = `/api/users/${encodeURIComponent(authorId)}/custom-heading`;
+    const theme = searchParams({ themeId });
     preloads.push(
-      fetch(`/api/getContributions?${query({ authorId, limit: STORY_LIMITS.listMax })}`),
-      fetch(`/api/users/${encodeURIComponent(authorId)}/custom-heading${queryString({ themeId })}`),
+      call(`/api/getContributions?${searchParams({ authorId, limit: STORY_LIMITS.listMax })}`),
+      call(theme ? `${heading}?${theme}` : heading),
     );
   }
   // The related column looks for the first three words of the title.
   const keywords = story.title.trim().split(/\s+/).filter(Boolean).slice(0, 3).join(' ');
   if (keywords) {
-    const related = query({
+    const related = searchParams({
       keywords,
       category: story.category,
       language: story.language || 'en',
@@ -83,23 +85,22 @@ export const storyPageFollowUps: FollowUps = (story, search) => {
       exclude: story.id,
       theme: themeId,
     });
-    preloads.push(fetch(`/api/news/related?${related}`));
+    preloads.push(call(`/api/news/related?${related}`));
   }
   return preloads;
 };
 
-/** Query parameters in the order given, the empty ones left out (as the site's calls send them). */
-function query(values: Record<string, string | number | null | undefined>): URLSearchParams {
+/**
+ * A call's query string by the rule the site's calls follow (`searchParams` in
+ * @voices/platform, a browser package the gateway does not depend on): in the order given,
+ * empty values left out. The browser test of the hints fails when the two differ.
+ */
+function searchParams(values: Record<string, string | number | null | undefined>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) {
     if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
   }
-  return params;
-}
-
-function queryString(values: Record<string, string | number | null | undefined>): string {
-  const params = query(values).toString();
-  return params ? `?${params}` : '';
+  return params.toString();
 }
 
 /** The hints that follow from what a route's page shows, by the route's path. */
