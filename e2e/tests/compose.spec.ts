@@ -1,19 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, newMember, seedSession, test } from '../support/fixtures';
-
-/** A picture drawn by the browser itself, as PNG bytes. */
-async function picture(page: Page, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 400;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 640, 400);
-    return canvas.toDataURL('image/png');
-  }, colour);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
+import { drawnPicture } from '../support/pictures';
 
 const TITLE = 'Harbour <b>bridge</b> reopens <script>window.__pwned = true</script>';
 const CONTENT =
@@ -34,8 +20,8 @@ test('a contributor composes with two images, publishes, reads, edits and delete
     .locator('input[type="file"]')
     .first()
     .setInputFiles([
-      { name: 'one.png', mimeType: 'image/png', buffer: await picture(page, '#b91c1c') },
-      { name: 'two.png', mimeType: 'image/png', buffer: await picture(page, '#1d4ed8') },
+      { name: 'one.png', mimeType: 'image/png', buffer: await drawnPicture(page, '#b91c1c') },
+      { name: 'two.png', mimeType: 'image/png', buffer: await drawnPicture(page, '#1d4ed8') },
     ]);
 
   // The live preview draws the draft in the chosen theme, as text.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newMember, test, type Member } from '../support/fixtures';
+import { drawnPicture } from '../support/pictures';
 
 // The page the gateway serves names what its route needs first (the shell's start, the
 // route's remote, its first API calls) as preload hints. These tests load pages in the browser
@@ -25,15 +26,7 @@ async function publishWithPicture(
   member: Member,
   story: { title: string; content: string; theme: string; colour: string; file: string },
 ): Promise<string> {
-  const picture = await page.evaluate((colour) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 960;
-    canvas.height = 540;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = colour;
-    context.fillRect(0, 0, 960, 540);
-    return canvas.toDataURL('image/png').split(',')[1]!;
-  }, story.colour);
+  const picture = await drawnPicture(page, story.colour, 960, 540);
   const published = await page.request.post('/api/contribute', {
     headers: { authorization: `Bearer ${member.token}` },
     multipart: {
@@ -44,7 +37,7 @@ async function publishWithPicture(
       selectedTemplate: story.theme,
       showAdvertisement: 'false',
       aiProcessed: 'false',
-      media: { name: story.file, mimeType: 'image/png', buffer: Buffer.from(picture, 'base64') },
+      media: { name: story.file, mimeType: 'image/png', buffer: picture },
     },
   });
   expect(published.status()).toBe(201);

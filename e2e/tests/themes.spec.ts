@@ -8,23 +8,10 @@ async function themeIds(page: Page): Promise<string[]> {
 }
 import { expect, newMember, test, type Member } from '../support/fixtures';
 import { layoutSignature, scrollsSideways } from '../support/layout-signature';
+import { drawnPicture } from '../support/pictures';
 
 // Eight newspapers, not one (spec 001 §2): one story published in each theme, each story page
 // recognisable by its shape, and each theme's own parts present and working.
-
-/** A picture drawn by the browser itself, as PNG bytes. */
-async function picture(page: Page, hue: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate((h) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 400;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = `hsl(${h} 60% 55%)`;
-    context.fillRect(0, 0, 640, 400);
-    return canvas.toDataURL('image/png');
-  }, hue);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 const CATEGORIES = ['Local', 'Sports'];
 
@@ -68,7 +55,7 @@ test('each of the eight themes is its own newspaper', async ({ page, site }) => 
   const member = await newMember(site, 'Theme Tester');
   const STORY_TEMPLATE_IDS = await themeIds(page);
   expect(STORY_TEMPLATE_IDS).toHaveLength(8);
-  const png = await picture(page, 200);
+  const png = await drawnPicture(page, 'hsl(200 60% 55%)');
   const ids: Record<string, string> = {};
   for (const [index, theme] of STORY_TEMPLATE_IDS.entries()) {
     ids[theme] = await publish(page.request, png, member, index, theme);

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, newMember, seedSession, test, type Member } from '../support/fixtures';
+import { drawnPicture } from '../support/pictures';
 
 // Stories that travel (issue: saved stories follow the member; drafts are never lost).
 
@@ -63,18 +64,7 @@ test('an unsent story survives closing the tab, and is offered on another device
   await page.goto('/contribute/modern-grid');
   await page.getByLabel(/Article Title/).fill(title);
   await page.getByLabel(/Article Content/).fill(content);
-  const png = Buffer.from(
-    (
-      await page.evaluate(() => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 320;
-        canvas.height = 200;
-        canvas.getContext('2d')!.fillRect(0, 0, 320, 200);
-        return canvas.toDataURL('image/png');
-      })
-    ).split(',')[1]!,
-    'base64',
-  );
+  const png = await drawnPicture(page, '#000000', 320, 200);
   await page
     .locator('input[type="file"]')
     .first()
