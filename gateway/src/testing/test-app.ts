@@ -91,8 +91,16 @@ export async function createTestConfig(options: TestAppOptions = {}): Promise<Ap
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const config = await createTestConfig(options);
-  const app = await buildApp(config);
-  // Closed before the database schema and folders are removed.
+  return closeAfterTest(await buildApp(config));
+}
+
+/**
+ * Closes `app` after the test, before the database schema and the folders its configuration
+ * named are removed (cleanups run newest first). Every app a test builds must close this way: a
+ * test file's own `afterEach` runs after the setup file's, so an app closed there would still be
+ * at work (an event's listener, its heartbeat) while its schema was dropped under it.
+ */
+export function closeAfterTest(app: FastifyInstance): FastifyInstance {
   cleanups.push(async () => {
     await app.close();
   });

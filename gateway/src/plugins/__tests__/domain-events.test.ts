@@ -3,7 +3,7 @@ import { buildApp } from '../../app';
 import type { AppConfig } from '../../config';
 import { openDatabase } from '../../db/connection';
 import { newId } from '../../lib/ids';
-import { buildTestApp, createTestConfig, describeEachEngine } from '../../testing';
+import { buildTestApp, closeAfterTest, createTestConfig, describeEachEngine } from '../../testing';
 import type { DomainEventMap } from '../domain-events';
 
 type Published = DomainEventMap['story:published'];
@@ -15,14 +15,8 @@ async function outboxRows(app: FastifyInstance) {
 }
 
 /** Another gateway on the same database, closed with the test. */
-const others: FastifyInstance[] = [];
-afterEach(async () => {
-  while (others.length > 0) await others.pop()!.close();
-});
 async function gatewayOn(config: AppConfig): Promise<FastifyInstance> {
-  const app = await buildApp(config);
-  others.push(app);
-  return app;
+  return closeAfterTest(await buildApp(config));
 }
 
 describeEachEngine('domain events', (engine) => {

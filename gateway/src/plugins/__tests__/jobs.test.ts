@@ -2,18 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../app';
 import type { AppConfig } from '../../config';
-import { buildTestApp, createTestConfig, describeEachEngine } from '../../testing';
+import { buildTestApp, closeAfterTest, createTestConfig, describeEachEngine } from '../../testing';
 import { JOBS } from '../jobs';
-
-const gateways: FastifyInstance[] = [];
-afterEach(async () => {
-  while (gateways.length > 0) await gateways.pop()!.close();
-});
 
 /** A gateway with one extra job counting its runs into `runs`, under the gateway's name. */
 async function gateway(config: AppConfig, name: string, runs: string[]): Promise<FastifyInstance> {
-  const app = await buildApp(config);
-  gateways.push(app);
+  const app = closeAfterTest(await buildApp(config));
   app.jobs.define({
     name: 'count',
     everyMs: 60_000,
@@ -82,7 +76,6 @@ describeEachEngine('background jobs', (engine) => {
     }
 
     await one.close();
-    gateways.splice(gateways.indexOf(one), 1);
     // Taken at the next try of one of the others, within JOBS.acquireEveryMs, and run at once
     // (its first run is a timer of its own, a moment after the lock).
     await until(

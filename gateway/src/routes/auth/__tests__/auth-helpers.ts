@@ -4,18 +4,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../app';
 import type { AppConfig } from '../../../config';
 import { createManualClock, type ManualClock } from '../../../lib/clock';
-import { createTestConfig, type Engine } from '../../../testing';
+import { closeAfterTest, createTestConfig, type Engine } from '../../../testing';
 
 export interface AuthTestApp {
   app: FastifyInstance;
   clock: ManualClock;
   config: AppConfig;
 }
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-});
 
 /** The gateway with a clock the test moves; closed after the test. */
 export async function buildAuthApp(
@@ -29,9 +24,7 @@ export async function buildAuthApp(
 
 /** Another gateway on the same configuration (same database and DATA_DIR): a restart. */
 export async function start(config: AppConfig): Promise<FastifyInstance> {
-  const app = await buildApp(config);
-  apps.push(app);
-  return app;
+  return closeAfterTest(await buildApp(config));
 }
 
 export function post(
