@@ -199,8 +199,9 @@ export interface NewsFeedsTable {
 
 /**
  * One row per searchable item (a story or a news item), kept by triggers on both tables. On
- * SQLite `seq` is the rowid of the FTS5 index `search_fts`; on PostgreSQL the row holds its
- * weighted tsvector in `document` (not typed here: only raw SQL reads it).
+ * SQLite `seq` is the rowid of the FTS5 index `search_fts` (and of `search_recent`, which holds
+ * the newest documents only: migration 0031); on PostgreSQL the row holds its weighted tsvector
+ * in `document` (not typed here: only raw SQL reads it, as it reads `search_recent_state`).
  */
 export interface SearchDocumentsTable {
   seq: Generated<number>;

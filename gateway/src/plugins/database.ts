@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseAvailability } from '../db/availability';
 import { connectDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { SqliteReaders } from '../db/sqlite-readers';
 import type { Database } from '../db/types';
 import type { DatabaseConfig } from '../config';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
     dbEngine: DatabaseConfig['engine'];
     /** Whether the database server can be reached (always, for SQLite); see db/availability.ts. */
     dbAvailability: DatabaseAvailability;
+    /** SQLite only: read-only connections on worker threads for costly reads (search). */
+    sqliteReaders: SqliteReaders | null;
   }
 }
 
@@ -37,8 +40,11 @@ export const databasePlugin = fp<{ database: DatabaseConfig; instanceId?: string
     fastify.decorate('db', db);
     fastify.decorate('dbEngine', database.engine);
     fastify.decorate('dbAvailability', availability);
+    const readers = database.engine === 'sqlite' ? new SqliteReaders(database.file) : null;
+    fastify.decorate('sqliteReaders', readers);
     fastify.addHook('onClose', async () => {
       availability.close();
+      await readers?.close();
       await db.destroy();
     });
   },

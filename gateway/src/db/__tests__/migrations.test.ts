@@ -40,8 +40,9 @@ async function tableNames(app: FastifyInstance): Promise<string[]> {
   return (
     tables
       .filter((t) => !schema || t.schema === schema)
-      // SQLite's full-text index is a virtual table with shadow tables of its own.
-      .filter((t) => !t.name.startsWith('search_fts'))
+      // SQLite's full-text indexes (search_fts, and search_recent with its state) are virtual
+      // tables with shadow tables of their own.
+      .filter((t) => !/^search_(fts|recent)/.test(t.name))
       .map((t) => t.name)
       .sort()
   );

@@ -14,6 +14,7 @@ import * as m0023 from './0023_account_deletion';
 import * as m0025 from './0025_email_preferences';
 import * as m0027 from './0027_event_outbox';
 import * as m0029 from './0029_user_language';
+import * as m0031 from './0031_recent_search_index';
 
 /** Every migration in order. Add a module beside this file and list it here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0025_email_preferences': m0025,
   '0027_event_outbox': m0027,
   '0029_user_language': m0029,
+  '0031_recent_search_index': m0031,
 };

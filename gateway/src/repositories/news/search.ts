@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { NewsArticle } from '@voices/contracts';
+import type { SqliteReaders } from '../../db/sqlite-readers';
 import type { Database } from '../../db/types';
 import {
   keywordsPostgresPattern,
@@ -85,8 +86,14 @@ export function createNewsSearchRepository(
   {
     window = SEARCH_WINDOW,
     probeRows = Math.ceil(window * 1.25),
+    readers = null,
   }: {
     window?: number;
+    /**
+     * SQLite: where the ranked window is read, off the event loop (`fastify.sqliteReaders`);
+     * without it, on `db`'s own connection.
+     */
+    readers?: SqliteReaders | null;
     /**
      * How many of the newest documents PostgreSQL's search tests first: a window's worth and a
      * quarter, which a word that nearly every item holds fills at once, and which costs a rare
@@ -103,7 +110,10 @@ export function createNewsSearchRepository(
       sql`(d.kind <> 'story' or ${storyVisibleTo(filters.viewer ?? null, 's')})`,
     ];
     if (filters.language) {
-      conditions.push(sql`coalesce(n.language, s.language) = ${filters.language}`);
+      // SQLite keeps each document's language beside it (migration 0031).
+      const language =
+        engine === 'sqlite' ? sql`d.language` : sql`coalesce(n.language, s.language)`;
+      conditions.push(sql`${language} = ${filters.language}`);
     }
     if (filters.category && filters.category !== 'home') {
       const storyCategory = storyCategoryOf(filters.category);
@@ -116,18 +126,21 @@ export function createNewsSearchRepository(
     return sql` and ${sql.join(conditions, sql` and `)}`;
   }
 
-  const joins = sql`left join news_items n on d.kind = 'feed' and n.id = d.ref_id
-      left join stories s on d.kind = 'story' and s.id = d.ref_id`;
+  const storiesJoin = sql`left join stories s on d.kind = 'story' and s.id = d.ref_id`;
+  const joins = sql`left join news_items n on d.kind = 'feed' and n.id = d.ref_id ${storiesJoin}`;
+  /** The tables SQLite's window reads: the items only for a category, which it does not keep. */
+  const sqliteJoins = (filters: SearchOptions) =>
+    filters.category && filters.category !== 'home' ? joins : storiesJoin;
 
   /**
    * Items whose words match, best first: SQLite's bm25 with the title weighing 10, the
    * description 4 and the body 1; PostgreSQL's ts_rank over the weighted document (A, B, C);
    * ties newest first. Only the newest `window` matches that pass the filters (language,
    * category, what the reader may see) are ranked: no more than that many rows are scored and
-   * read. SQLite's FTS5 walks its matches newest first (by rowid) and stops there (its bm25
-   * still counts every row that holds each word to weigh the words, once a query: that part
-   * grows with the site; see docs/performance.md, Growth). PostgreSQL finds them by
-   * `newestPostgresMatches`.
+   * read. SQLite's FTS5 walks its matches newest first (by rowid) and stops there; its bm25
+   * counts every row of the index that holds each word, once a query, so the index of the
+   * newest documents is asked first (`sqliteMatches`; see docs/performance.md, Search).
+   * PostgreSQL finds them by `newestPostgresMatches`.
    */
   async function matchRefs(
     phrases: string[][],
@@ -146,15 +159,44 @@ export function createNewsSearchRepository(
         .slice(filters.offset, filters.offset + filters.limit)
         .map(({ kind, id }) => ({ kind, id }));
     }
-    const { rows } = await sql<NewsRef>`select kind, id
-        from (select d.kind as kind, d.ref_id as id, coalesce(n.published_at, s.created_at) as at,
-            bm25(search_fts, 10.0, 4.0, 1.0) as score
-          from search_fts join search_documents d on d.seq = search_fts.rowid ${joins}
-          where search_fts match ${ftsQuery(phrases, options)}${conditionsFor(filters)}
-          order by search_fts.rowid desc limit ${window})
+    const query = ftsQuery(phrases, options);
+    return (
+      (await sqliteMatches('search_recent', query, filters)) ??
+      (await sqliteMatches('search_fts', query, filters)) ??
+      []
+    );
+  }
+
+  /**
+   * One page of SQLite's ranked window from one full-text index. `search_recent` (the newest
+   * documents only; migration 0031) answers when its newest-first walk fills the window with
+   * documents above its floor, every one of which it holds: the window is then the very one
+   * `search_fts` would give, found and weighed among far fewer rows (bm25 counts each word's
+   * rows in the index it is given, and a prefix is read whole). Otherwise (fewer matches than a
+   * window among the newest, or a page past the last) it answers null and the whole index is
+   * asked.
+   */
+  async function sqliteMatches(
+    index: 'search_recent' | 'search_fts',
+    match: string,
+    filters: SearchOptions,
+  ): Promise<NewsRef[] | null> {
+    const fts = sql.table(index);
+    const query = sql<NewsRef & { filled: number; low: number; floor: number }>`
+        select kind, id, filled, low, (select high - size from search_recent_state) as floor
+        from (select kind, id, at, score, count(*) over () as filled, min(seq) over () as low
+          from (select d.seq as seq, d.kind as kind, d.ref_id as id, d.at as at,
+              bm25(${fts}, 10.0, 4.0, 1.0) as score
+            from ${fts} join search_documents d on d.seq = ${fts}.rowid ${sqliteJoins(filters)}
+            where ${fts} match ${match}${conditionsFor(filters)}
+            order by ${fts}.rowid desc limit ${window}))
         order by score, at desc, id desc
-        limit ${filters.limit} offset ${filters.offset}`.execute(db);
-    return rows;
+        limit ${filters.limit} offset ${filters.offset}`;
+    const rows = readers ? await readers.all(query.compile(db)) : (await query.execute(db)).rows;
+    const refs = rows.map(({ kind, id }) => ({ kind, id }));
+    if (index === 'search_fts') return refs;
+    const first = rows[0];
+    return first && first.filled >= window && first.low > first.floor ? refs : null;
   }
 
   /**

@@ -35,7 +35,9 @@ function newestFirst(a: NewsArticle, b: NewsArticle): number {
 /** Single items, an author's items, and related items. */
 export const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const news = createNewsFeedRepository(fastify.db, fastify.dbEngine);
-  const search = createNewsSearchRepository(fastify.db, fastify.dbEngine);
+  const search = createNewsSearchRepository(fastify.db, fastify.dbEngine, {
+    readers: fastify.sqliteReaders,
+  });
   const stories = createStoriesRepository(fastify.db);
   const now = () => fastify.config.now?.() ?? new Date();
 

@@ -10,7 +10,9 @@ import { viewerOf } from '../../repositories/story-visibility';
 
 /** Full-text search over stories and news-source items. */
 export const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const news = createNewsSearchRepository(fastify.db, fastify.dbEngine);
+  const news = createNewsSearchRepository(fastify.db, fastify.dbEngine, {
+    readers: fastify.sqliteReaders,
+  });
 
   fastify.get(
     '/search',
