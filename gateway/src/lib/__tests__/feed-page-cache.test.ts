@@ -1,5 +1,5 @@
-import { gunzipSync } from 'node:zlib';
-import { FeedPageCache, negotiateEncoding } from '../feed-page-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { FeedPageCache, negotiateEncoding, packPage } from '../feed-page-cache';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -16,6 +16,32 @@ describe('negotiateEncoding', () => {
     ['identity', 'identity'],
   ])('%s → %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe('packPage', () => {
+  // Twenty cards' worth of words, like a page of search results.
+  const words = 'monsoon election market cricket tennis startup budget river festival metro';
+  const json = JSON.stringify(
+    Array.from({ length: 20 }, (_, i) => ({
+      id: `item-${i}`,
+      title: words
+        .split(' ')
+        .slice(i % 7)
+        .join(' '),
+      description: words.repeat(1 + (i % 3)).slice(i),
+    })),
+  );
+
+  it('compresses thoroughly or quickly to the same JSON, under the same tags', async () => {
+    const thorough = await packPage(json);
+    const quick = await packPage(json, 'quick');
+    for (const page of [thorough, quick]) {
+      expect(brotliDecompressSync(page.bodies.br).toString()).toBe(json);
+      expect(gunzipSync(page.bodies.gzip).toString()).toBe(json);
+      expect(page.bodies.identity.toString()).toBe(json);
+    }
+    expect(quick.etags).toEqual(thorough.etags);
   });
 });
 

@@ -57,9 +57,11 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // emptied with them when an item arrives, changes or goes), so a search many readers make
       // at once (a word in the news) is read once.
       const key = `search|${query}|${language ?? ''}|${page}|${limit}`;
+      // Most searches are not asked for again: compressed quickly.
       const cached = await fastify.feedPages.get(
         key,
         async () => reply.serialize(await load()) as string,
+        'quick',
       );
       return sendPage(request, reply, cached, {
         cacheControl: PUBLIC_PAGE_CACHE_CONTROL,
