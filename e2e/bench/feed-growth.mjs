@@ -6,7 +6,7 @@
 // started on it and each page is loaded for BENCH_SECONDS with BENCH_CONNECTIONS connections,
 // BENCH_ROUNDS times in turn; medians are printed. Pages read with a cursor are keyset-paged
 // (their cost should not grow with the table); the first page is the cached one; search ranks
-// the newest 2,000 matches, read each time here (a bearer that names nobody skips the cache).
+// the newest 1,000 matches, read each time here (a bearer that names nobody skips the cache).
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +35,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 // Few connections: at 100, a page read from the database only measures the queue before it.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEARCH = process.env.BENCH_SEARCH ?? 'budget 4242';
-// Two words nearly every item holds: the newest 2,000 matches are ranked, whatever the size.
+// Two words nearly every item holds: the newest 1,000 matches are ranked, whatever the size.
 const SEARCH_COMMON = process.env.BENCH_SEARCH_COMMON ?? 'monsoon cricket';
 const UNCACHED = { authorization: `Bearer ${'x'.repeat(43)}` };
 const DEEP_PAGE = 50;

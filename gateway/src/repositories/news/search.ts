@@ -53,9 +53,11 @@ export function storyKeywordMatch(
  * How many matches, newest first, a search ranks at most: the words of a query that nearly
  * every item holds would otherwise have every one of them scored for each request (about 60 ms
  * at 100,000 items on SQLite, growing with the site). Past this many, the best of the newest
- * are what a reader of news wants; a search answers at most this many results.
+ * are what a reader of news wants; a search answers at most this many results (fifty pages of
+ * twenty). Each match in the window costs SQLite about 2.5 µs (bm25's score and the match's
+ * row): among 20,000 documents, 7.5 ms for 2,000 matches and 5.0 ms for 1,000.
  */
-export const SEARCH_WINDOW = 2_000;
+export const SEARCH_WINDOW = 1_000;
 
 /** A match as PostgreSQL's search ranks it. */
 interface ScoredMatch extends NewsRef {
