@@ -16,7 +16,7 @@ import { recordGoal } from './goals.mjs';
 import { median } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** Only the pages whose name starts with one of these (comma-separated: `/home,story`). */
+/** Only the pages named, or whose name starts with one of these (comma-separated: `/,story`). */
 const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
 const THEME = process.env.BENCH_THEME ?? 'newspaper-classic';
 /** A folder to keep every run's full report in (JSON), to see what held a page back. */
@@ -166,7 +166,11 @@ try {
     { name: '/home', path: '/home' },
     { name: '/login', path: '/login' },
     { name: `story (${THEME})`, path: storyPath },
-  ].filter((page) => ONLY.length === 0 || ONLY.some((name) => page.name.startsWith(name)));
+  ].filter(
+    (page) =>
+      ONLY.length === 0 ||
+      ONLY.some((name) => page.name === name || (name !== '/' && page.name.startsWith(name))),
+  );
 
   const rows = [];
   let version = '';

@@ -143,7 +143,7 @@ test('a story’s page names what it asks for once it has the story, each fetche
 });
 
 test('the shell’s start is named in the page and fetched once', async ({ page }) => {
-  const html = await (await page.request.get('/')).text();
+  const html = await (await page.request.get('/about')).text();
   const hinted = [...html.matchAll(/<link rel="?preload"? href="?([^" >]+)"? as="?script"?/g)].map(
     (m) => m[1]!,
   );
@@ -151,12 +151,41 @@ test('the shell’s start is named in the page and fetched once', async ({ page 
   expect(hinted.length).toBeGreaterThan(5);
 
   const { requests, unused } = watch(page);
-  await page.goto('/');
+  await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(3500);
   expect(unused).toEqual([]);
   for (const file of hinted) {
     expect([file, count(requests, new RegExp(`${file.replace(/\./g, '\\.')}$`))]).toEqual([
+      file,
+      1,
+    ]);
+  }
+});
+
+test('the landing page asks for the same start once it has painted, each file once', async ({
+  page,
+}) => {
+  const [landing, other] = await Promise.all(
+    ['/', '/about'].map(async (path) => (await page.request.get(path)).text()),
+  );
+  const hinted = [...other!.matchAll(/<link rel="?preload"? href="?([^" >]+)"? as="?script"?/g)];
+  // Named by the landing page's start script instead of its head.
+  expect(landing).not.toMatch(/<link [^>]*as="?script/);
+  const named = /var preload=(\[[^\]]*\]),main="([^"]+)"/.exec(landing!);
+  const files = [...(JSON.parse(named?.[1] ?? '[]') as string[]), named?.[2]];
+  expect(files.sort()).toEqual(hinted.map((m) => m[1]).sort());
+
+  const { requests, unused } = watch(page);
+  await page.goto('/');
+  // The application has replaced the first paint: the page's controls are its own.
+  await expect(page.locator('.vx-first-paint')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Explore News' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.waitForTimeout(1500);
+  expect(unused).toEqual([]);
+  for (const file of files) {
+    expect([file, count(requests, new RegExp(`${file!.replace(/\./g, '\\.')}$`))]).toEqual([
       file,
       1,
     ]);

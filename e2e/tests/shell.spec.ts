@@ -23,6 +23,46 @@ test('the landing page shows the product to a visitor', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
+test('the landing page is drawn before any script runs, as the application draws it', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Voices');
+  await expect(page.getByRole('main').getByText(TAGLINE).first()).toBeVisible();
+  // Styled: the hero's button is the site's red, not a browser's plain link.
+  const explore = page.getByRole('link', { name: 'Explore News' });
+  await expect(explore).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+  const firstPaint = await page.screenshot({ animations: 'disabled' });
+
+  await page.unrouteAll();
+  await page.goto('/');
+  await expect(page.locator('.vx-first-paint')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Voices');
+  const drawn = await page.screenshot({ animations: 'disabled' });
+  // Pixel for pixel: the application replaces the first paint without a visible change.
+  expect(firstPaint.equals(drawn)).toBe(true);
+});
+
+test('the landing page’s first paint is hidden from members and other languages', async ({
+  page,
+  site,
+}) => {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.addInitScript(() => window.localStorage.setItem('selectedLanguage', 'hi'));
+  await page.goto('/');
+  await expect(page.locator('.vx-first-paint')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+
+  const member = await page.context().newPage();
+  await member.route(/\.js(\?|$)/, (route) => route.abort());
+  await seedSession(member, await newMember(site, 'Meera Das'));
+  await member.goto('/');
+  await expect(member.locator('.vx-first-paint')).toBeAttached();
+  await expect(member.getByRole('heading', { level: 1 })).toBeHidden();
+});
+
 test('the static pages link home and to each other', async ({ page }) => {
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');

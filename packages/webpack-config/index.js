@@ -132,6 +132,53 @@ function hashWhenKnown(template) {
       : template.replace(/\.\[contenthash(:\d+)?\]/, '');
 }
 
+/** How every build of an app resolves: the shared packages from their sources. */
+function resolveOptions(appDir) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    // The shared packages compile from their sources into each app; at run time the
+    // federation still hands every app the one copy the page loaded first.
+    alias: {
+      '@module-federation/sdk$': federationSdkEntry(),
+      ...narrowedSources(appDir),
+      '@voices/contracts$': path.join(__dirname, '../contracts/src/index.ts'),
+      '@voices/contracts/constants$': path.join(__dirname, '../contracts/src/constants/index.ts'),
+      '@voices/contracts/locales': path.join(__dirname, '../contracts/src/locales'),
+      '@voices/platform$': path.join(__dirname, '../platform/src/index.ts'),
+      '@voices/platform/forms$': path.join(__dirname, '../platform/src/forms/index.ts'),
+      // Not shared either: each app bundles the API calls it makes.
+      '@voices/platform/api$': path.join(__dirname, '../platform/src/api/index.ts'),
+      '@voices/ui$': path.join(__dirname, '../ui/src/index.ts'),
+      // Entry points of @voices/ui that are not shared: bundled where they are imported.
+      ...Object.fromEntries(
+        UI_ENTRY_POINTS.map((entry) => [
+          `@voices/ui/${entry}$`,
+          path.join(__dirname, `../ui/src/${entry}.ts`),
+        ]),
+      ),
+    },
+  };
+}
+
+/** TypeScript, and the message catalogues compiled from ICU to Lingui's form as they are bundled. */
+function scriptRules(appDir) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('ts-loader'),
+        options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+      },
+    },
+    {
+      test: /[\\/]locales[\\/][\w-]+\.json$/,
+      type: 'json',
+      use: require.resolve('./catalogue-loader.js'),
+    },
+  ];
+}
+
 /** Copies the files of the app's public/ folder (but index.html, the HTML template) as they are. */
 class CopyPublicFilesPlugin {
   constructor(dir) {
@@ -211,43 +258,10 @@ function createWebpackConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // The shared packages compile from their sources into each app; at run time the
-        // federation still hands every app the one copy the page loaded first.
-        alias: {
-          '@module-federation/sdk$': federationSdkEntry(),
-          ...narrowedSources(appDir),
-          '@voices/contracts$': path.join(__dirname, '../contracts/src/index.ts'),
-          '@voices/contracts/constants$': path.join(
-            __dirname,
-            '../contracts/src/constants/index.ts',
-          ),
-          '@voices/contracts/locales': path.join(__dirname, '../contracts/src/locales'),
-          '@voices/platform$': path.join(__dirname, '../platform/src/index.ts'),
-          '@voices/platform/forms$': path.join(__dirname, '../platform/src/forms/index.ts'),
-          // Not shared either: each app bundles the API calls it makes.
-          '@voices/platform/api$': path.join(__dirname, '../platform/src/api/index.ts'),
-          '@voices/ui$': path.join(__dirname, '../ui/src/index.ts'),
-          // Entry points of @voices/ui that are not shared: bundled where they are imported.
-          ...Object.fromEntries(
-            UI_ENTRY_POINTS.map((entry) => [
-              `@voices/ui/${entry}$`,
-              path.join(__dirname, `../ui/src/${entry}.ts`),
-            ]),
-          ),
-        },
-      },
+      resolve: resolveOptions(appDir),
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('ts-loader'),
-              options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
-            },
-          },
+          ...scriptRules(appDir),
           {
             // Built, styles are minified files of their own that load in parallel with the
             // scripts (from the remote's origin for a remote); in development they are injected.
@@ -256,12 +270,6 @@ function createWebpackConfig(options) {
               production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
               require.resolve('css-loader'),
             ],
-          },
-          {
-            // Message catalogues, compiled from ICU to Lingui's form as they are bundled.
-            test: /[\\/]locales[\\/][\w-]+\.json$/,
-            type: 'json',
-            use: require.resolve('./catalogue-loader.js'),
           },
           { test: /\.(png|jpe?g|gif|webp|svg|ico|woff2?)$/, type: 'asset/resource' },
           // A file's text as a string (`./file.js?source`): what the page template writes inline.
@@ -350,4 +358,56 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS, federationName, sharedConfig, NARROWED };
+/**
+ * A build of some of an app's components for Node.js, where the build renders them to the
+ * markup of a page's first paint (react-dom/server). The same sources, aliases and catalogues
+ * as the browser build; styles and pictures are left to the browser build, which names them.
+ *
+ * @param {object} options
+ * @param {string} options.dir    the app's folder (its __dirname)
+ * @param {string} options.entry  the module that renders ('./src/prerender/landing.tsx')
+ * @param {string} options.output the folder the built module goes to
+ */
+function createPrerenderConfig(options) {
+  const appDir = options.dir;
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node20',
+    context: appDir,
+    entry: { prerender: options.entry },
+    devtool: false,
+    output: {
+      path: options.output,
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: resolveOptions(appDir),
+    module: {
+      rules: [
+        ...scriptRules(appDir),
+        // A stylesheet's import only loads it in the browser: here it is an unused string.
+        { test: /\.css$/, type: 'asset/source' },
+        {
+          test: /\.(png|jpe?g|gif|webp|svg|ico|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    // Readable output: it runs once, at build time.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [new webpack.DefinePlugin({ __VOICES_DEV__: 'false' })],
+  };
+}
+
+module.exports = {
+  createPrerenderConfig,
+  createWebpackConfig,
+  DEV_PORTS,
+  federationName,
+  sharedConfig,
+  NARROWED,
+};

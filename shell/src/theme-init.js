@@ -32,4 +32,19 @@
   } catch {
     // Without storage the page stays in English until the application starts.
   }
+  // The landing page's first paint (written into the page at `/`) is the page a visitor who is
+  // not signed in and reads English sees. Anyone else would see it replaced by another page
+  // (their front page, or the landing in their language) once the application starts: for them
+  // it is hidden, and the page waits for the application as every other page does.
+  var firstPaint = false;
+  try {
+    var chosen = window.localStorage.getItem('selectedLanguage');
+    var browser = (navigator.languages && navigator.languages[0]) || navigator.language || 'en';
+    firstPaint =
+      !window.localStorage.getItem('authToken') &&
+      (chosen ? chosen === 'en' : /^en(-|$)/i.test(browser));
+  } catch {
+    // Without storage nothing is known of the reader: the application decides.
+  }
+  if (!firstPaint) document.documentElement.classList.add('vx-no-first-paint');
 })();

@@ -72,9 +72,9 @@ function searchOf(url: string): URLSearchParams {
 const LEAD_PICTURE_WAIT_MS = 100;
 
 /**
- * The built site: the shell at `/` (its index.html for every client route) and each remote
- * under `/remotes/<folder>/`. Files are looked up on each request, so a build made while the
- * gateway runs is served at once.
+ * The built site: the shell at `/` (its landing.html there, its index.html for every other
+ * client route) and each remote under `/remotes/<folder>/`. Files are looked up on each
+ * request, so a build made while the gateway runs is served at once.
  */
 export const sitePlugin = fp<{
   siteDir: string;
@@ -166,20 +166,27 @@ export const sitePlugin = fp<{
       return withTimeout(read, LEAD_PICTURE_WAIT_MS).catch(() => null);
     }
 
-    // The shell's page, read once per build (its modification time) rather than per request,
-    // with the hashes its inline script (the theme, before the first paint) is allowed by.
-    let shellPage: { mtimeMs: number; html: string; scripts: string[] } | null = null;
+    // The shell's pages, each read once per build (its modification time) rather than per
+    // request, with the hashes its inline script (the theme, before the first paint) is allowed by.
+    const shellPages = new Map<string, { mtimeMs: number; html: string; scripts: string[] }>();
     async function readShellPage(file: string) {
       const { mtimeMs } = await stat(file);
-      if (shellPage?.mtimeMs !== mtimeMs) {
+      let page = shellPages.get(file);
+      if (page?.mtimeMs !== mtimeMs) {
         const html = await readFile(file, 'utf8');
-        shellPage = { mtimeMs, html, scripts: inlineScriptSources(html) };
+        page = { mtimeMs, html, scripts: inlineScriptSources(html) };
+        shellPages.set(file, page);
       }
-      return shellPage;
+      return page;
     }
 
+    const indexFile = path.join(shellDir, 'index.html');
+    // `/` is the same page with the landing page's first paint in it, when the build wrote one.
+    const landingFile = path.join(shellDir, 'landing.html');
+    const pageFile = (pathname: string) =>
+      pathname === '/' && existsSync(landingFile) ? landingFile : indexFile;
+
     async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-      const indexFile = path.join(shellDir, 'index.html');
       if (!existsSync(indexFile)) {
         return reply
           .code(503)
@@ -194,7 +201,7 @@ export const sitePlugin = fp<{
       ]);
       // The page differs with what it shows (an edited title, a deleted story): always revalidated.
       reply.header('cache-control', NO_CACHE);
-      const built = await readShellPage(indexFile);
+      const built = await readShellPage(pageFile(pathname));
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
         reply.header('content-security-policy', withScriptSources(policy, built.scripts));

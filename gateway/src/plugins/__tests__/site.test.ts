@@ -39,6 +39,34 @@ describe('the built site', () => {
     },
   );
 
+  it('serves the landing page’s first paint at / alone, when the build wrote one', async () => {
+    const app = await appWithBuiltSite();
+    const theme = 'document.documentElement.classList.add("dark")';
+    const landing = FAKE_SHELL_HTML.replace(
+      '</title>',
+      `</title><script>${theme}</script>`,
+    ).replace(
+      '<div id="root"></div>',
+      '<div id="root"><div class="vx-first-paint"><h1>Welcome to Voices</h1></div></div>',
+    );
+    writeSiteFiles(app.config.siteDir, { 'shell/dist/landing.html': landing });
+    const front = await app.inject({ method: 'GET', url: '/' });
+    expect(front.statusCode).toBe(200);
+    expect(front.headers['cache-control']).toBe('no-cache');
+    expect(withoutHints(front.body)).toBe(landing);
+    // Its inline script is allowed by its own hash.
+    const hash = `'sha256-${createHash('sha256').update(theme).digest('base64')}'`;
+    expect(String(front.headers['content-security-policy'])).toContain(hash);
+    // Every other client route keeps the empty page, as does `/` with a query.
+    for (const url of ['/home', '/about', '/?ref=mail']) {
+      const other = await app.inject({ method: 'GET', url });
+      expect([url, withoutHints(other.body)]).toEqual([
+        url,
+        url.startsWith('/?') ? landing : FAKE_SHELL_HTML,
+      ]);
+    }
+  });
+
   it('never answers server paths or missing files with the page', async () => {
     const app = await appWithBuiltSite();
     for (const url of [
