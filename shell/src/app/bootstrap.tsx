@@ -1,6 +1,6 @@
 import '@voices/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   connectRealtime,
   initTheme,
@@ -32,16 +32,28 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  // The first render is a transition, so React renders it in slices and the page stays
-  // responsive while it starts (no long task for the whole tree on a slow phone).
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // The landing page arrives drawn (its first paint, rendered at build time): React takes it
+  // over where it stands instead of drawing it again. It is drawn for visitors who are not
+  // signed in and read English; for anyone else the page's inline script has hidden it.
+  // Either way the first render is a transition, so React renders it in slices and the page
+  // stays responsive while it starts (no long task for the whole tree on a slow phone).
+  const firstPaint = root.querySelector<HTMLElement>(':scope > .vx-first-paint');
+  if (firstPaint && !document.documentElement.classList.contains('vx-no-first-paint')) {
+    startTransition(() => {
+      hydrateRoot(firstPaint, app, {
+        // A page that differs from its first paint (a build of another year) is drawn afresh.
+        onRecoverableError: (error) => console.warn('The first paint was drawn again:', error),
+      });
+    });
+  } else {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
   // Signed-in people get their notifications over the realtime connection; for a visitor it
   // opens only when a section subscribes to a public event.
   const connectWhenSignedIn = (token: string | null) => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@voices/ui';
 import { setUnauthorizedHandler } from '@voices/platform';
@@ -24,9 +24,13 @@ function useUnauthorizedRedirect() {
   }, [navigate]);
 }
 
+/** A new page opens at its top; the first keeps where the reader is (it may have been drawn first). */
 function useScrollToTopOnNavigation() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     document.documentElement.scrollTop = 0;
   }, [pathname]);
 }
