@@ -60,3 +60,16 @@ export async function seedSession(page: Page, { user, token }: Pick<Member, 'use
     [user, token] as const,
   );
 }
+
+/**
+ * Resolves once React has taken over the landing page's first paint (hydrated it): until then
+ * its links are plain links, which load a new page.
+ */
+export async function landingStarted(page: Page) {
+  await page.waitForFunction(() => {
+    const firstPaint = document.querySelector('#root > .vx-first-paint');
+    return (
+      !!firstPaint && Object.keys(firstPaint).some((key) => key.startsWith('__reactContainer'))
+    );
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newMember, test, type Member } from '../support/fixtures';
+import { expect, landingStarted, newMember, test, type Member } from '../support/fixtures';
 import { drawnPicture } from '../support/pictures';
 
 // The page the gateway serves names what its route needs first (the shell's start, the
@@ -178,6 +178,7 @@ test('the landing page asks for the same start once it has painted, each file on
 
   const { requests, unused } = watch(page);
   await page.goto('/');
+  await landingStarted(page);
   await page.getByRole('link', { name: 'Explore News' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await page.waitForTimeout(1500);

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, newMember, seedSession, test } from '../support/fixtures';
+import { expect, landingStarted, newMember, seedSession, test } from '../support/fixtures';
 
 const TAGLINE = 'Your world, your voice: Share, read & react to global stories';
 
@@ -23,16 +22,6 @@ test('the landing page shows the product to a visitor', async ({ page }) => {
   }
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 });
-
-/** Resolves once React has taken over the landing page's first paint (hydrated it). */
-async function landingStarted(page: Page) {
-  await page.waitForFunction(() => {
-    const firstPaint = document.querySelector('#root > .vx-first-paint');
-    return (
-      !!firstPaint && Object.keys(firstPaint).some((key) => key.startsWith('__reactContainer'))
-    );
-  });
-}
 
 test('the landing page is drawn before any script runs, as the application draws it', async ({
   page,

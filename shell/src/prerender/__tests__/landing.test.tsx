@@ -5,6 +5,55 @@
 import { firstPaintPage } from '../../../scripts/first-paint-page.cjs';
 import { renderLanding } from '../landing';
 
+interface Appended {
+  tag: string;
+  href?: string;
+  src?: string;
+  rel?: string;
+}
+
+/** Runs the landing page's start script in a stand-in for the browser it runs in. */
+function runStartScript(
+  script: string,
+  { hidden, visible }: { hidden: boolean; visible: boolean },
+) {
+  const appended: Appended[] = [];
+  const loadListeners: (() => void)[] = [];
+  const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly callback: (typeof observers)[0]) {}
+    observe() {
+      observers.push(this.callback);
+    }
+  }
+  const browser = {
+    window: { PerformanceObserver },
+    PerformanceObserver,
+    document: {
+      visibilityState: visible ? 'visible' : 'hidden',
+      documentElement: {
+        classList: { contains: (name: string) => hidden && name === 'vx-no-first-paint' },
+      },
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: Appended) => appended.push(element) },
+    },
+    addEventListener: (event: string, listener: () => void) => {
+      if (event === 'load') loadListeners.push(listener);
+    },
+    setTimeout: (callback: () => void) => callback(),
+  };
+  new Function(...Object.keys(browser), script)(...Object.values(browser));
+  return {
+    appended,
+    load: () => loadListeners.forEach((listener) => listener()),
+    report: (name: string) =>
+      observers.forEach((observer) =>
+        observer({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }),
+      ),
+  };
+}
+
 describe('the landing page’s first paint', () => {
   it('is the whole landing page a visitor is shown, header and footer included', () => {
     const markup = renderLanding();
@@ -30,29 +79,30 @@ describe('the landing page’s first paint', () => {
     expect(landing).toMatch(
       /^<head><link rel="stylesheet" href="\/677.abc.css"><\/head><body><div id="root"><div class="vx-first-paint"><p>Hello<\/p><\/div><\/div><script>/,
     );
-    // The page's start script asks for them once the page has loaded and painted.
-    const start = /<script>(.*)<\/script><\/body>$/.exec(landing)?.[1] ?? '';
-    const appended: { tag: string; href?: string; src?: string; rel?: string }[] = [];
-    let onLoad: (() => void) | undefined;
-    const browser = {
-      document: {
-        readyState: 'interactive',
-        createElement: (tag: string) => ({ tag }),
-        head: { appendChild: (element: (typeof appended)[0]) => appended.push(element) },
-      },
-      addEventListener: (event: string, listener: () => void) => {
-        if (event === 'load') onLoad = listener;
-      },
-      requestAnimationFrame: (callback: () => void) => callback(),
-      setTimeout: (callback: () => void) => callback(),
-    };
-    new Function(...Object.keys(browser), start)(...Object.values(browser));
-    expect(appended).toEqual([]);
-    onLoad?.();
-    expect(appended).toEqual([
+    const script = /<script>(.*)<\/script><\/body>$/.exec(landing)?.[1] ?? '';
+    const asked = [
       { tag: 'link', rel: 'preload', as: 'script', href: '/677.2.js' },
       { tag: 'script', src: '/main.1.js' },
-    ]);
+    ];
+
+    // Shown: the scripts are asked for once the page's first contentful paint is reported.
+    let browser = runStartScript(script, { hidden: false, visible: true });
+    expect(browser.appended).toEqual([]);
+    browser.report('first-paint');
+    browser.load();
+    expect(browser.appended).toEqual([]);
+    browser.report('first-contentful-paint');
+    expect(browser.appended).toEqual(asked);
+
+    // Hidden from this reader: at once, as on every other page.
+    browser = runStartScript(script, { hidden: true, visible: true });
+    expect(browser.appended).toEqual(asked);
+
+    // Opened in the background, where nothing is painted: once the page has loaded.
+    browser = runStartScript(script, { hidden: false, visible: false });
+    expect(browser.appended).toEqual([]);
+    browser.load();
+    expect(browser.appended).toEqual(asked);
   });
 
   it('refuses a page it cannot write into', () => {
