@@ -167,7 +167,7 @@ export const sitePlugin = fp<{
     }
 
     // The shell's pages, each read once per build (its modification time) rather than per
-    // request, with the hashes its inline script (the theme, before the first paint) is allowed by.
+    // request, with the hashes that allow its inline scripts (the theme, before the first paint).
     const shellPages = new Map<string, { mtimeMs: number; html: string; scripts: string[] }>();
     async function readShellPage(file: string) {
       const { mtimeMs } = await stat(file);
