@@ -1,9 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { killGateway, sleep, startGateway, type GatewayProcess } from './support/gateway-process';
+import {
+  killGateway,
+  sleep,
+  startGateway,
+  until,
+  type GatewayProcess,
+} from './support/gateway-process';
 import { answered, largeJpeg, publish, registerMember, send } from './support/site';
 import { servedFiles, stagedFiles } from './support/storage';
+
+/**
+ * Bytes of a body past what the two ends' socket buffers can hold between them (4 MB to send,
+ * up to 32 MB to receive here): once this much has gone out, the gateway is reading the body,
+ * so it has taken the request; about half of it is still to come.
+ */
+const READING_BYTES = 48 * 1024 * 1024;
 
 describe('SIGTERM during maximum-size uploads', () => {
   let gateway: GatewayProcess | null = null;
@@ -24,12 +37,22 @@ describe('SIGTERM during maximum-size uploads', () => {
     const images: Buffer[] = Array.from({ length: 10 }, () => big);
 
     const started = Date.now();
-    const uploads = [
-      publish(g, ada, 'Finished while stopping (1)', images),
-      publish(g, bob, 'Finished while stopping (2)', images),
-    ];
-    // Both bodies on their way and their pictures being worked on.
-    await sleep(1500);
+    const written = [0, 0];
+    const uploads = [ada, bob].map((member, i) =>
+      publish(g, member, `Finished while stopping (${i + 1})`, images, undefined, (bytes) => {
+        written[i] = bytes;
+      }),
+    );
+    // Both bodies on their way and their pictures being worked on: more of each has gone out
+    // than the connection's buffers hold, so the gateway is reading both (however long this
+    // machine takes to build two 98 MB bodies first), and most of each is still to come.
+    const reading = await until(
+      async () => [...written],
+      (bytes) => bytes.every((n) => n >= READING_BYTES),
+      60_000,
+      20,
+    );
+    expect(reading.every((n) => n >= READING_BYTES)).toBe(true);
     g.kill('SIGTERM');
     const stopAt = Date.now();
 

@@ -123,7 +123,13 @@ export interface HttpAnswer {
  */
 export function send(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: Buffer;
+    /** Told how many bytes of the body the connection has taken so far. */
+    onWritten?: (bytes: number) => void;
+  } = {},
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -163,7 +169,9 @@ export function send(
       while (offset < body.length) {
         const chunk = body.subarray(offset, offset + 1024 * 1024);
         offset += chunk.length;
-        if (!request.write(chunk)) {
+        const flowing = request.write(chunk);
+        options.onWritten?.(offset);
+        if (!flowing) {
           request.once('drain', write);
           return;
         }
@@ -189,6 +197,7 @@ export async function publish(
   title: string,
   images: Buffer[],
   key?: string,
+  onWritten?: (bytes: number) => void,
 ): Promise<HttpAnswer | NoAnswer> {
   const form = await storyForm(title, images);
   try {
@@ -200,6 +209,7 @@ export async function publish(
         ...(key ? { 'idempotency-key': key } : {}),
       },
       body: form.body,
+      onWritten,
     });
   } catch (error) {
     return { error: String((error as { code?: string }).code ?? error) };
