@@ -1,8 +1,8 @@
 // Writes dist/landing.html: the built page with the landing page's first paint in it, which the
 // gateway serves at `/` (docs/architecture.md, "The landing page's first paint"). It builds
 // src/prerender/landing.tsx for Node.js, renders it once and puts the markup in the page's root,
-// where React draws the same page over it once the scripts have run. Run after the browser
-// build (`pnpm build` does both).
+// which React hydrates once the scripts have run. Run after the browser build (`pnpm build`
+// does both).
 'use strict';
 
 const fs = require('node:fs');
