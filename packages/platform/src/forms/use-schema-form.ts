@@ -1,7 +1,16 @@
-import { typeboxResolver } from '@hookform/resolvers/typebox';
-import { DefaultErrorFunction, SetErrorFunction } from '@sinclair/typebox/errors';
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import { DefaultErrorFunction, Errors, SetErrorFunction } from '@sinclair/typebox/errors';
 import type { Static, TObject } from '@sinclair/typebox';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  appendErrors,
+  useForm,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 // A field's own words for what is wrong: `requiredMessage` when it is left blank,
 // `errorMessage` for anything else, TypeBox's text only where a schema gives neither.
@@ -12,6 +21,38 @@ SetErrorFunction((error) => {
   if (typeof schema.errorMessage === 'string') return schema.errorMessage;
   return DefaultErrorFunction(error);
 });
+
+/**
+ * Checks the form's values against the schema with TypeBox's error iterator alone. The
+ * resolver of `@hookform/resolvers/typebox` does the same, but it imports TypeBox's whole
+ * `Value` namespace and its compiler (for an `instanceof`), which no bundler can leave out:
+ * about 50 KB more of minified code on every page with a form.
+ */
+function schemaResolver<S extends TObject>(schema: S): Resolver<Static<S> & FieldValues> {
+  return async (values, _context, options) => {
+    const allCriteria = !options.shouldUseNativeValidation && options.criteriaMode === 'all';
+    const found: Record<string, FieldError> = {};
+    for (const error of Errors(schema, values)) {
+      // '/author/name' is the field 'author.name'; the first error of a field is its message.
+      const name = error.path.slice(1).replace(/\//g, '.');
+      const type = String(error.type);
+      found[name] ??= { type, message: error.message };
+      if (allCriteria) {
+        const earlier = found[name].types?.[type];
+        const messages = earlier
+          ? ([] as string[]).concat(earlier as string, error.message)
+          : error.message;
+        found[name] = appendErrors(name, true, found, type, messages) as FieldError;
+      }
+    }
+    if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+    if (Object.keys(found).length === 0) return { values, errors: {} };
+    return {
+      values: {},
+      errors: toNestErrors(found as FieldErrors, options) as FieldErrors<Static<S> & FieldValues>,
+    };
+  };
+}
 
 /**
  * react-hook-form on a TypeBox schema: the values are typed by the schema, and submitting
@@ -25,6 +66,6 @@ export function useSchemaForm<S extends TObject>(
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver: typeboxResolver(schema) as never,
+    resolver: schemaResolver(schema),
   });
 }

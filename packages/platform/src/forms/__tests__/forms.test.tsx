@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { Type } from '@sinclair/typebox';
 import { STORY_LIMITS, STORY_MESSAGES, USER_MESSAGES } from '@voices/contracts/constants';
 import { renderWithProviders } from '../../testing';
 import { maxLengthOf, profileFormSchema, storyFormSchema, useSchemaForm } from '..';
@@ -62,5 +63,40 @@ describe('a form on a contracts schema', () => {
     expect(maxLengthOf(storyFormSchema, 'title')).toBe(STORY_LIMITS.titleMaxLength);
     expect(maxLengthOf(storyFormSchema, 'customHeading')).toBe(STORY_LIMITS.headingMaxLength);
     expect(STORY_MESSAGES.titleTooLong).toContain(String(STORY_LIMITS.titleMaxLength));
+  });
+
+  it('names a nested field by its path, and gives every rule it breaks when asked for all', async () => {
+    const schema = Type.Object({
+      place: Type.Object({
+        city: Type.String({ minLength: 3, pattern: '^[A-Z]', errorMessage: 'A city, capitalised' }),
+      }),
+    });
+    let seen: Record<string, unknown> = {};
+    function PlaceForm() {
+      const { register, handleSubmit, formState } = useSchemaForm(schema, {
+        defaultValues: { place: { city: '' } },
+        criteriaMode: 'all',
+      });
+      seen = formState.errors;
+      return (
+        <form onSubmit={handleSubmit(() => undefined)} noValidate>
+          <label>
+            City
+            <input {...register('place.city')} />
+          </label>
+          {formState.errors.place?.city ? (
+            <p role="alert">{formState.errors.place.city.message}</p>
+          ) : null}
+          <button type="submit">Go</button>
+        </form>
+      );
+    }
+    const { user } = renderWithProviders(<PlaceForm />);
+    await user.type(screen.getByLabelText('City'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A city, capitalised');
+    const city = (seen.place as { city: { types: Record<string, unknown> } }).city;
+    // Both rules the value breaks (too short, not capitalised) are kept, by TypeBox's kind.
+    expect(Object.keys(city.types)).toHaveLength(2);
   });
 });
