@@ -5,7 +5,7 @@
 // times (BENCH_RUNS, default 3); medians are printed, and every accessibility audit that
 // failed in any run is listed with the elements it named. BENCH_LIGHTHOUSE_PAGES=story audits
 // only the pages whose name starts so (comma-separated: `/home,story`).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { launch } from 'chrome-launcher';
@@ -117,6 +117,7 @@ async function audit(url) {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
       reportCount += 1;
       const name = `${String(reportCount).padStart(2, '0')}${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}.json`;
       writeFileSync(path.join(REPORTS, name), result.report);
