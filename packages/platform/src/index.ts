@@ -48,6 +48,7 @@ export {
   realtimeStore,
   useRealtime,
   connectRealtime,
+  connectRealtimeWhenIdle,
   disconnectRealtime,
   getSocket,
   emitRealtime,

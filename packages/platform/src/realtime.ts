@@ -82,6 +82,43 @@ export function connectRealtime(): Promise<Socket> {
   return connecting;
 }
 
+/**
+ * At the latest this long after the page's load, a connection asked for "when idle" opens
+ * even if the page never falls idle.
+ */
+const IDLE_CONNECT_TIMEOUT_MS = 2000;
+
+/**
+ * Opens the connection once the page has loaded and the browser has a moment to spare (at
+ * the latest two seconds after the load), so the socket.io client's download, start and
+ * handshake never compete with a page's first render on a slow phone: live updates can wait
+ * that long, the story or the unread count on screen cannot. Returns the cancel (a page left
+ * before then opens nothing).
+ */
+export function connectRealtimeWhenIdle(): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const connect = () => {
+    if (!cancelled) void connectRealtime().catch(() => undefined);
+  };
+  const whenLoaded = () => {
+    if (cancelled) return;
+    // Safari has no idle callback: there the connection opens right after the load.
+    if (typeof window.requestIdleCallback === 'function') {
+      idle = window.requestIdleCallback(connect, { timeout: IDLE_CONNECT_TIMEOUT_MS });
+    } else timer = setTimeout(connect, 0);
+  };
+  if (document.readyState === 'complete') whenLoaded();
+  else window.addEventListener('load', whenLoaded, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', whenLoaded);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
 function openSocket(io: Connect): Socket {
   const { origin } = getPlatformConfig();
   const options = socketOptions();

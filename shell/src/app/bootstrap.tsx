@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   connectRealtime,
+  connectRealtimeWhenIdle,
   initTheme,
   languageStore,
   readRemoteManifest,
@@ -55,13 +56,13 @@ async function start() {
     startTransition(() => reactRoot.render(app));
   }
   // Signed-in people get their notifications over the realtime connection; for a visitor it
-  // opens only when a section subscribes to a public event.
-  const connectWhenSignedIn = (token: string | null) => {
-    if (token) void connectRealtime().catch(() => undefined);
-  };
-  connectWhenSignedIn(sessionStore.getState().token);
+  // opens only when a section subscribes to a public event. A member's page opens it once the
+  // page has loaded and is idle (the unread count comes with the page's first calls, and is
+  // asked for again when the connection opens); signing in opens it at once.
+  if (sessionStore.getState().token) connectRealtimeWhenIdle();
   sessionStore.subscribe((state, previous) => {
-    if (state.token !== previous.token) connectWhenSignedIn(state.token);
+    if (state.token && state.token !== previous.token)
+      void connectRealtime().catch(() => undefined);
   });
 }
 

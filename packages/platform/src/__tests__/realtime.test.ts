@@ -55,6 +55,7 @@ jest.mock('socket.io-client', () => ({ io: (...args: unknown[]) => ioMock(...arg
 
 import {
   connectRealtime,
+  connectRealtimeWhenIdle,
   disconnectRealtime,
   emitRealtime,
   getSocket,
@@ -175,6 +176,63 @@ describe('realtime', () => {
       status: 'disconnected',
       connected: false,
       error: null,
+    });
+  });
+
+  describe('when idle', () => {
+    let readyState: jest.SpyInstance<DocumentReadyState, []>;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+    let idleCallbacks: IdleRequestCallback[] = [];
+    beforeEach(() => {
+      readyState = jest.spyOn(document, 'readyState', 'get');
+      idleCallbacks = [];
+      window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
+        idleCallbacks.push(callback);
+        return idleCallbacks.length;
+      });
+      window.cancelIdleCallback = jest.fn();
+    });
+    afterEach(() => {
+      readyState.mockRestore();
+      // jsdom has neither; the tests of the fallback run without them.
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+    });
+    const idleNow = () => idleCallbacks.splice(0).forEach((run) => run({} as IdleDeadline));
+
+    it('waits for the page to load, then for the browser to be idle', async () => {
+      readyState.mockReturnValue('interactive');
+      connectRealtimeWhenIdle();
+      await settle();
+      expect(idleCallbacks).toHaveLength(0);
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), {
+        timeout: 2000,
+      });
+      await settle();
+      expect(ioMock).not.toHaveBeenCalled();
+      idleNow();
+      await settle();
+      expect(ioMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('opens nothing for a page left before then', async () => {
+      readyState.mockReturnValue('complete');
+      const cancel = connectRealtimeWhenIdle();
+      cancel();
+      expect(window.cancelIdleCallback).toHaveBeenCalledWith(1);
+      idleNow();
+      await settle();
+      expect(ioMock).not.toHaveBeenCalled();
+    });
+
+    it('opens right after the load where the browser has no idle callback', async () => {
+      delete (window as Partial<Window>).requestIdleCallback;
+      readyState.mockReturnValue('complete');
+      connectRealtimeWhenIdle();
+      await settle();
+      expect(ioMock).toHaveBeenCalledTimes(1);
     });
   });
 });
