@@ -21,6 +21,7 @@ import {
   withPreloads,
   type Preload,
 } from '../lib/route-preloads';
+import { sendHtml } from '../lib/page-encoding';
 import { withPageHead, type PageDescription } from '../lib/share/page-head';
 import { escapeMarkup } from '../lib/text/markup';
 
@@ -209,20 +210,20 @@ export const sitePlugin = fp<{
       const shell = withTranslateScript(built.html, translateScriptUrl);
       // A page that names nothing that exists gets no hints: it is mostly asked by crawlers.
       const html = !page || page.status === 200 ? withPreloads(shell, preloads) : shell;
-      if (!page) return reply.type('text/html; charset=utf-8').send(html);
+      if (!page) return sendHtml(request, reply, html);
       if (page.status === 410) {
         // A story a moderator took down: the app still runs (its author may sign in and see
         // it), but search engines are told to forget the page.
         reply.header('x-robots-tag', 'noindex');
-        return reply
-          .code(410)
-          .type('text/html; charset=utf-8')
-          .send(html.replace(/<head([^>]*)>/i, '<head$1><meta name="robots" content="noindex">'));
+        reply.code(410);
+        return sendHtml(
+          request,
+          reply,
+          html.replace(/<head([^>]*)>/i, '<head$1><meta name="robots" content="noindex">'),
+        );
       }
-      return reply
-        .code(page.status)
-        .type('text/html; charset=utf-8')
-        .send(page.status === 200 ? withPageHead(html, page.head) : html);
+      reply.code(page.status);
+      return sendHtml(request, reply, page.status === 200 ? withPageHead(html, page.head) : html);
     }
 
     fastify.get<{ Params: { folder: string; '*': string } }>(

@@ -141,6 +141,43 @@ describe('the built site', () => {
     expect(raw.body).toBe(plain);
   });
 
+  it('sends the page itself compressed to a client that takes it', async () => {
+    const app = await appWithBuiltSite();
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    // A page of a real size: the fake build's page is smaller than a packet.
+    const story = '<p>' + 'The riverside library opens its doors. '.repeat(60) + '</p>';
+    writeSiteFiles(app.config.siteDir, {
+      'shell/dist/index.html': FAKE_SHELL_HTML.replace('<div id="root"></div>', story),
+    });
+    const plain = await app.inject({ url: '/home' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(story);
+
+    const br = await app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const gz = await app.inject({
+      url: '/home',
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+
+    // A missing page keeps its status when compressed.
+    const missing = await app.inject({
+      url: '/contribute/news/no-such-story',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(missing.rawPayload).toString('utf8')).toContain(story);
+  });
+
   it('serves a remote’s files to any origin', async () => {
     const app = await appWithBuiltSite();
     const res = await app.inject({
