@@ -14,18 +14,41 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DETAIL = process.env.BENCH_DETAIL === '1';
 
 // Issue 13: at most 150 KB on every route, shell and remote together; `/` at most 120 KB; the
-// compose screen at most 180 KB (its live preview loads the themes remote).
+// compose screen at most 180 KB, where "the live preview may load the themes remote after the
+// form is usable": the themes remote's scripts asked for once the form's first field is on the
+// page are shown apart (`after use`) and left out of that route's figure. Every other script,
+// whenever it is asked for, counts.
 const ROUTES = [
   { path: '/', owner: 'shell', budget: 120 },
   { path: '/login', owner: 'mfe-auth', budget: 150 },
   { path: '/home', owner: 'mfe-feed', budget: 150 },
-  { path: '/contribute/modern-grid', owner: 'mfe-compose', signedIn: true, budget: 180 },
+  {
+    path: '/contribute/modern-grid',
+    owner: 'mfe-compose',
+    signedIn: true,
+    budget: 180,
+    afterUse: { selector: 'form input[name="title"]', remote: 'mfe_portal_themes' },
+  },
   { path: '/theme-test', owner: 'mfe-portal-themes', budget: 150 },
   { path: '/saved', owner: 'mfe-profile', signedIn: true, budget: 150 },
 ];
 
-async function measure(browser, baseURL, route, member) {
+async function measure(browser, site, route, member) {
   const context = await browser.newContext();
+  if (route.afterUse) {
+    // The moment the form is usable: its first field is in the page (React has committed it,
+    // with its handlers), recorded as it happens rather than polled.
+    await context.addInitScript((selector) => {
+      window.__usableAt = null;
+      const observer = new MutationObserver(() => {
+        if (window.__usableAt === null && document.querySelector(selector)) {
+          window.__usableAt = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, route.afterUse.selector);
+  }
   if (route.signedIn) {
     await context.addInitScript(({ user, token }) => {
       localStorage.setItem('authToken', token);
@@ -51,16 +74,31 @@ async function measure(browser, baseURL, route, member) {
           .then((body) => ({ url: response.url(), body })),
       );
   });
-  await page.goto(baseURL + route.path, { waitUntil: 'networkidle' });
+  await page.goto(site.baseURL + route.path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
-  const lcp = await page.evaluate(() => window.__lcp);
+  const { lcp, usableAt, starts } = await page.evaluate(() => ({
+    lcp: window.__lcp,
+    usableAt: window.__usableAt ?? null,
+    starts: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+  }));
+  if (route.afterUse && usableAt === null)
+    console.warn(`${route.path}: the form never appeared; every script is counted`);
+  const startOf = new Map(starts);
+  const laterOrigin = route.afterUse && site.remotes[route.afterUse.remote]?.origin;
   const files = (await Promise.all(scripts)).map(({ url, body }) => ({
     url,
     kb: gzipSync(body).length / 1024,
+    afterUse:
+      usableAt !== null &&
+      Boolean(laterOrigin) &&
+      url.startsWith(`${laterOrigin}/`) &&
+      (startOf.get(url) ?? 0) > usableAt,
   }));
-  const kb = files.reduce((sum, file) => sum + file.kb, 0);
+  const sum = (list) => list.reduce((total, file) => total + file.kb, 0);
+  const kb = sum(files.filter((file) => !file.afterUse));
+  const afterUseKb = sum(files.filter((file) => file.afterUse));
   await context.close();
-  return { kb, requests, lcp, files };
+  return { kb, afterUseKb, requests, lcp, files };
 }
 
 const site = await startSite({ quiet: true });
@@ -76,11 +114,11 @@ try {
   const rows = [];
   for (const route of ROUTES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1)
-      runs.push(await measure(browser, site.baseURL, route, member));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, site, route, member));
     rows.push({
       ...route,
       kb: median(runs.map((r) => r.kb)),
+      afterUseKb: median(runs.map((r) => r.afterUseKb)),
       requests: median(runs.map((r) => r.requests)),
       lcp: median(runs.map((r) => r.lcp)),
       files: runs.at(-1).files,
@@ -90,18 +128,19 @@ try {
     `\nFirst visit, median of ${RUNS} cold loads (KB of JavaScript after gzip, against each route's budget)\n`,
   );
   console.log(
-    '| route | served by | JS (KB gzip) | budget (KB) | within budget | requests | LCP (ms) |',
+    '| route | served by | JS (KB gzip) | budget (KB) | within budget | after use (KB) | requests | LCP (ms) |',
   );
-  console.log('|---|---|---:|---:|---|---:|---:|');
+  console.log('|---|---|---:|---:|---|---:|---:|---:|');
   for (const row of rows) {
+    const later = row.afterUse ? row.afterUseKb.toFixed(1) : '';
     console.log(
-      `| ${row.path} | ${row.owner} | ${row.kb.toFixed(1)} | ${row.budget} | ${row.kb <= row.budget ? 'yes' : 'NO'} | ${row.requests} | ${Math.round(row.lcp)} |`,
+      `| ${row.path} | ${row.owner} | ${row.kb.toFixed(1)} | ${row.budget} | ${row.kb <= row.budget ? 'yes' : 'NO'} | ${later} | ${row.requests} | ${Math.round(row.lcp)} |`,
     );
   }
   for (const row of rows)
     recordGoal({
       goal: '1 first visit',
-      measure: `${row.path} (${row.owner}), JS after gzip`,
+      measure: `${row.path} (${row.owner}), JS after gzip${row.afterUse ? `, before the form is usable (${row.afterUseKb.toFixed(1)} KB of the themes remote after)` : ''}`,
       value: row.kb.toFixed(1),
       unit: 'KB',
       target: `≤ ${row.budget} KB`,
@@ -112,7 +151,7 @@ try {
       console.log(`\n${row.path}:`);
       for (const file of [...row.files].sort((a, b) => b.kb - a.kb))
         console.log(
-          `  ${file.kb.toFixed(1).padStart(6)}  ${file.url.replace(/^https?:\/\/[^/]+/, '')}`,
+          `  ${file.kb.toFixed(1).padStart(6)}  ${file.url.replace(/^https?:\/\/[^/]+/, '')}${file.afterUse ? '  (after use)' : ''}`,
         );
     }
   }
