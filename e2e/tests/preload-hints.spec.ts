@@ -147,8 +147,15 @@ test('the shell’s start is named in the page and fetched once', async ({ page 
   const hinted = [...html.matchAll(/<link rel="?preload"? href="?([^" >]+)"? as="?script"?/g)].map(
     (m) => m[1]!,
   );
-  // main.js and the libraries the shell provides (React, the router, the platform…).
-  expect(hinted.length).toBeGreaterThan(5);
+  // main.js, the start's own chunk, the libraries the shell provides (React, the router, the
+  // query cache… in one file) and the shared packages of our own (the platform, the ui kit).
+  expect(hinted.length).toBeGreaterThanOrEqual(5);
+  expect(hinted).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/main\.[0-9a-f]{10}\.js$/),
+      expect.stringMatching(/^\/libraries\.[0-9a-f]{10}\.js$/),
+    ]),
+  );
 
   const { requests, unused } = watch(page);
   await page.goto('/about');

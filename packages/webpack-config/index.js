@@ -205,18 +205,20 @@ class CopyPublicFilesPlugin {
 }
 
 /**
- * The libraries the shell provides to every app, in one file instead of one per package. Each
- * shared package is a chunk of its own by default (react-dom, react, the jsx runtime, the
- * router, the query cache, zustand, ky, Lingui: ten files, four of them under 1 KB), and every
- * page needs all of them before its first render: on HTTP/1.1, with six connections to an
- * origin, ten files are two round trips more than one. They change only with the lockfile, so
- * the one file stays cached across the site's releases. The remotes keep their fallback copies
- * apart: they are fetched only when the shell's are missing.
+ * The libraries the shell provides to every app, in one file instead of one per package. By
+ * default each shared package is a chunk of its own (react-dom, react, the jsx runtime, the
+ * router, the query cache, zustand with ky and Lingui, and the lists of exports the router and
+ * the query cache are shared as: ten files, four of them under 1 KB), and every page needs all
+ * of them before its first render: on HTTP/1.1, with six connections to an origin, ten files
+ * are a round trip or two more than one. They change only with the lockfile, so the one file
+ * stays cached across the site's releases. The remotes keep their fallback copies apart: they
+ * are fetched only when the shell's are missing.
  */
 const HOST_SPLIT_CHUNKS = {
   cacheGroups: {
     libraries: {
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|@tanstack[\\/](react-query|query-core)|zustand|use-sync-external-store|ky|@lingui[\\/](core|react|message-utils))[\\/]/,
+      // The packages, and the lists of exports the router and the query cache are shared as.
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|@tanstack[\\/](react-query|query-core)|zustand|use-sync-external-store|ky|@lingui[\\/](core|react|message-utils))[\\/]|[\\/]webpack-config[\\/]shared[\\/][\w-]+\.mjs$/,
       chunks: 'async',
       name: 'libraries',
       enforce: true,
