@@ -15,14 +15,14 @@ const COMPRESS_FROM_BYTES = 1024;
  * are the same for every reader, so they are compressed once rather than per request. A page
  * that names one story (its head and hints) takes a place until the next clearing.
  */
-const recent = new Map<string, Promise<Buffer>>();
+const recent = { br: new Map<string, Promise<Buffer>>(), gzip: new Map<string, Promise<Buffer>>() };
 const RECENT_MAX = 64;
 
 function compress(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const key = `${encoding}:${html}`;
-  let body = recent.get(key);
+  const pages = recent[encoding];
+  let body = pages.get(html);
   if (!body) {
-    if (recent.size >= RECENT_MAX) recent.clear();
+    if (pages.size >= RECENT_MAX) pages.clear();
     const bytes = Buffer.from(html, 'utf8');
     body =
       encoding === 'br'
@@ -36,8 +36,8 @@ function compress(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
             },
           })
         : gzipped(bytes, { level: 6 });
-    recent.set(key, body);
-    body.catch(() => recent.delete(key));
+    pages.set(html, body);
+    body.catch(() => pages.delete(html));
   }
   return body;
 }
