@@ -190,3 +190,72 @@ test('an unknown address is pointed to registration', async ({ page }) => {
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('list', { name: 'Registration progress' })).toBeVisible();
 });
+
+/** Once React has the sign-in form: it keeps its props on each element it has hydrated. */
+async function signInStarted(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form');
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+test('the sign-in page is drawn before any script runs, as the application draws it', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/login');
+  // The section's own page, in the shell's, styled by both.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  const send = page.getByRole('button', { name: 'Send Login OTP' });
+  await expect(send).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+  await expect(page.getByText('Security Features')).toBeVisible();
+  const firstPaint = await page.screenshot({ animations: 'disabled' });
+
+  await page.unrouteAll();
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
+  });
+  await page.goto('/login');
+  await signInStarted(page);
+  const drawn = await page.screenshot({ animations: 'disabled' });
+  // Pixel for pixel, and without a mismatch to draw again (React would say so on the console).
+  expect(firstPaint.equals(drawn)).toBe(true);
+  expect(complaints).toEqual([]);
+  await expect(page.locator('form')).toHaveCount(1);
+  // The form is the application's: an address it cannot use is refused in place.
+  await page.getByLabel('Email address').fill('not an address');
+  await send.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter a valid email address.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('what a visitor types and sends before the sign-in page has started is kept', async ({
+  page,
+}) => {
+  // The section's scripts are held back, as a slow connection would: the page is its first
+  // paint meanwhile, and the visitor does not wait for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/remoteEntry\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  const email = `early-${Date.now()}@example.com`;
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send Login OTP' }).click();
+  // Not sent as a plain form: the address stays out of the page's address.
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  // Sent once the page has started, with what was typed: the server's answer is shown.
+  await expect(page.getByRole('alert').filter({ hasText: 'No account found' })).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await expect(page).toHaveURL(/\/login$/);
+});

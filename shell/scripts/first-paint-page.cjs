@@ -14,7 +14,9 @@ const MAIN_SCRIPT = /<script defer(?:="?defer"?)? src="?([^" >]+\.js)"?><\/scrip
  * - the start's scripts, named in the head, are asked for once the page has painted (all at
  *   once, as the head named them), so on a slow connection they do not share it with the page
  *   and its stylesheet; at once for readers the first paint is hidden from, and on load for a
- *   page opened in the background. Until they have run, the page's links work as plain links.
+ *   page opened in the background. Until they have run, the page's links work as plain links;
+ * - what a reader types in it, and a form they send, before React has hydrated it are kept and
+ *   given to React once it has (typed again, sent again).
  */
 function firstPaintPage(page, markup) {
   const root = /<div id="?root"?><\/div>/;
@@ -42,7 +44,43 @@ function firstPaintPage(page, markup) {
     'new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)' +
     'setTimeout(start,0)}).observe({type:"paint",buffered:true});' +
     // A page opened in the background paints nothing until it is shown: it starts once loaded.
-    'addEventListener("load",function(){if(document.visibilityState!=="visible")start()})' +
+    'addEventListener("load",function(){if(document.visibilityState!=="visible")start()});' +
+    // Before React has taken the first paint over (a remote's page hydrates once its section
+    // has loaded), what a reader does in it is kept for React: a field typed in (hydration
+    // would put back the value it renders) is typed again, as input events, once React has
+    // it; a form sent (it would go as a plain GET, its fields in the address) is held and
+    // sent again, as React handles it, after that. Kept for a minute at most.
+    'var typed=[],held=null,timer=0;' +
+    // React has an element once it has committed the page (the shell says so, PageStarted in
+    // remote-route.tsx) and keeps its props on it.
+    'function hydrated(node){return !!window.__vxPageStarted&&Object.keys(node).some(function(key){return key.indexOf("__reactProps$")===0})}' +
+    // React may keep the typed value on screen while its state holds the one it rendered, so
+    // each field is typed again whatever it shows: React is first told the field holds
+    // something else (its setter on the element), then the value is put back behind its back
+    // and announced, as typing does.
+    'function retype(entry){var node=entry.node;if(!node.isConnected||!hydrated(node))return;' +
+    'if(node.type==="checkbox"||node.type==="radio"){if(node.type==="radio"&&!entry.checked)return;' +
+    'node.checked=!entry.checked;node.click();return}' +
+    'node.value=entry.value===""?" ":"";' +
+    'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(node),"value").set.call(node,entry.value);' +
+    'node.dispatchEvent(new Event("input",{bubbles:true}))}' +
+    'function flush(){clearInterval(timer);timer=0;var fields=typed,sent=held;typed=[];held=null;' +
+    'fields.forEach(retype);if(sent&&sent.form.isConnected&&hydrated(sent.form))setTimeout(function(){' +
+    'sent.form.requestSubmit(sent.submitter&&sent.submitter.isConnected?sent.submitter:undefined)},0)}' +
+    'function watch(){if(timer)return;var tries=0;timer=setInterval(function(){' +
+    'var waiting=typed.some(function(entry){return !hydrated(entry.node)})||(held&&!hydrated(held.form));' +
+    'if(!waiting||++tries>=1200)flush()},50)}' +
+    // Typed again once React has the field; typing after that, React sees whole.
+    'function keep(event){var node=event.target;if(!node.closest||!node.closest(".vx-first-paint"))return;' +
+    'typed=typed.filter(function(entry){return entry.node!==node});if(hydrated(node))return;' +
+    'typed.push({node:node,value:node.value,checked:node.checked});watch()}' +
+    'document.addEventListener("input",keep,true);document.addEventListener("change",keep,true);' +
+    // A form sent while React does not have it, or not yet what was typed in it, waits for that.
+    'document.addEventListener("submit",function(event){var form=event.target;' +
+    'if(!form.closest||!form.closest(".vx-first-paint"))return;' +
+    'var pending=typed.some(function(entry){return form.contains(entry.node)});' +
+    'if(hydrated(form)&&!pending)return;event.preventDefault();event.stopPropagation();' +
+    'held={form:form,submitter:event.submitter};if(hydrated(form))flush();else watch()},true)' +
     '})()';
   return styled
     .replace(SCRIPT_PRELOAD, '')

@@ -1,45 +1,35 @@
-// Writes dist/landing.html: the built page with the landing page's first paint in it, which the
-// gateway serves at `/` (docs/architecture.md, "The landing page's first paint"). It builds
-// src/prerender/landing.tsx for Node.js, renders it once and puts the markup in the page's root,
-// which React hydrates once the scripts have run. Run after the browser build (`pnpm build`
-// does both).
+// Writes the shell's first paints (docs/architecture.md, "The landing page's first paint" and
+// "First paints of a remote's page"): dist/landing.html, the built page with the landing page
+// drawn in its root, which the gateway serves at `/`; and dist/first-paint/<route>.html for each
+// route a remote's page may have a first paint for, the page drawn around the place of the
+// remote's page, which the gateway fills when the remote has a first paint for it. It builds
+// src/prerender/landing.tsx for Node.js and renders each once; React hydrates them once the
+// scripts have run. Run after the browser build (`pnpm build` does both).
 'use strict';
 
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
-const webpack = require('webpack');
-const { createPrerenderConfig } = require('@voices/webpack-config');
+const { loadPrerendered } = require('@voices/webpack-config/prerender');
 const { firstPaintPage } = require('./first-paint-page.cjs');
 
 const appDir = path.join(__dirname, '..');
 const dist = path.join(appDir, 'dist');
 
-function build(config) {
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    });
-  });
-}
-
 async function main() {
   const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  // Built outside dist/, which the gateway serves, and removed once it has run.
-  const output = fs.mkdtempSync(path.join(os.tmpdir(), 'voices-prerender-'));
-  try {
-    await build(
-      createPrerenderConfig({ dir: appDir, entry: './src/prerender/landing.tsx', output }),
-    );
-    const { renderLanding } = require(path.join(output, 'prerender.cjs'));
-    const landing = firstPaintPage(page, renderLanding());
-    fs.writeFileSync(path.join(dist, 'landing.html'), landing);
-    console.log(`prerender: dist/landing.html (${(landing.length / 1024).toFixed(1)} KB)`);
-  } finally {
-    fs.rmSync(output, { recursive: true, force: true });
+  const { renderLanding, renderFrame, FRAMED_ROUTES } = await loadPrerendered({
+    dir: appDir,
+    entry: './src/prerender/landing.tsx',
+  });
+  const landing = firstPaintPage(page, renderLanding());
+  fs.writeFileSync(path.join(dist, 'landing.html'), landing);
+  console.log(`prerender: dist/landing.html (${(landing.length / 1024).toFixed(1)} KB)`);
+  for (const route of FRAMED_ROUTES) {
+    const file = path.join(dist, 'first-paint', `${route.slice(1)}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, firstPaintPage(page, renderFrame(route)));
   }
+  console.log(`prerender: dist/first-paint/ (${FRAMED_ROUTES.join(', ')})`);
 }
 
 main().catch((error) => {

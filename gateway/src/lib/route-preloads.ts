@@ -198,11 +198,14 @@ export interface Preload {
   crossorigin?: boolean;
   /** The page's largest picture: before the scripts, as its `<img fetchpriority="high">`. */
   high?: boolean;
+  /** A stylesheet the page's first paint is drawn with: applied (`rel="stylesheet"`), not only fetched. */
+  apply?: boolean;
 }
 
 export function preloadTags(preloads: readonly Preload[]): string {
   return preloads
-    .map(({ href, as, crossorigin, high }) => {
+    .map(({ href, as, crossorigin, high, apply }) => {
+      if (as === 'style' && apply) return `<link rel="stylesheet" href="${escapeMarkup(href)}">`;
       const attributes = [
         `href="${escapeMarkup(href)}"`,
         `as="${as}"`,
@@ -267,30 +270,33 @@ function join(base: string, folder: string, file: string): string {
 }
 
 const REMOTE_FETCH_TIMEOUT_MS = 3000;
-/** How long a manifest fetched from another origin is used before it is fetched again. */
-const REMOTE_MANIFEST_TTL_MS = 60_000;
+/** How long a file fetched from another origin is used before it is fetched again. */
+const REMOTE_FILE_TTL_MS = 60_000;
 
 /**
- * Reads the remotes' mf-manifest.json: the gateway's own copies from the site folder (again
- * when the file changes), the others over HTTP (kept a minute, fetched again in the
- * background). Never waits on the network for a page: a manifest not yet known gives only
- * the hints that need none.
+ * Reads files a remote publishes beside its bundle (its mf-manifest.json, the first paints of
+ * its pages): the gateway's own copies from the site folder (again when the file changes), the
+ * others over HTTP (kept a minute, fetched again in the background). Never waits on the network
+ * for a page: a file not yet known reads as null, and a file that does not exist reads as null.
  */
-export function createFederationManifests(siteDir: string, fetchFn: typeof fetch = fetch) {
-  const local = new Map<string, { mtimeMs: number; manifest: FederationManifest | null }>();
-  const remote = new Map<
-    string,
-    { at: number; manifest: FederationManifest | null; pending: boolean }
-  >();
+function createRemoteFiles<T>(
+  siteDir: string,
+  parse: (text: string) => T,
+  fetchFn: typeof fetch,
+  /** A 404 is an answer (the remote has no such file), not a failure to keep the last one over. */
+  absentIsAnswer = false,
+) {
+  const local = new Map<string, { mtimeMs: number; value: T | null }>();
+  const remote = new Map<string, { at: number; value: T | null; pending: boolean }>();
 
-  async function readLocal(file: string): Promise<FederationManifest | null> {
+  async function readLocal(file: string): Promise<T | null> {
     try {
       const { mtimeMs } = await stat(file);
       const known = local.get(file);
-      if (known?.mtimeMs === mtimeMs) return known.manifest;
-      const manifest = JSON.parse(await readFile(file, 'utf8')) as FederationManifest;
-      local.set(file, { mtimeMs, manifest });
-      return manifest;
+      if (known?.mtimeMs === mtimeMs) return known.value;
+      const value = parse(await readFile(file, 'utf8'));
+      local.set(file, { mtimeMs, value });
+      return value;
     } catch {
       return null;
     }
@@ -298,45 +304,97 @@ export function createFederationManifests(siteDir: string, fetchFn: typeof fetch
 
   function refresh(url: string): Promise<void> {
     const known = remote.get(url);
-    remote.set(url, { at: known?.at ?? 0, manifest: known?.manifest ?? null, pending: true });
+    remote.set(url, { at: known?.at ?? 0, value: known?.value ?? null, pending: true });
     return fetchFn(url, { signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS) })
       .then(async (response) => {
+        if (absentIsAnswer && response.status === 404) return null;
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return (await response.json()) as FederationManifest;
+        return parse(await response.text());
       })
       .then(
-        (manifest) => void remote.set(url, { at: Date.now(), manifest, pending: false }),
+        (value) => void remote.set(url, { at: Date.now(), value, pending: false }),
         () =>
           // Tried again after the same pause, with what was known kept meanwhile.
-          void remote.set(url, {
-            at: Date.now(),
-            manifest: known?.manifest ?? null,
-            pending: false,
-          }),
+          void remote.set(url, { at: Date.now(), value: known?.value ?? null, pending: false }),
       );
   }
 
   return {
-    /** The manifest behind a URL of /remotes.json, or null when it is not known (yet). */
-    async get(url: string): Promise<FederationManifest | null> {
-      const own = url.match(/^\/remotes\/([^/]+)\/mf-manifest\.json$/);
+    /** The file at a URL of the site's remotes (`/remotes/<folder>/...` or another origin's). */
+    async get(url: string): Promise<T | null> {
+      const own = url.match(/^\/remotes\/([^/]+)\/([\w./-]+)$/);
       if (own) {
-        const folder = own[1]!;
+        const [, folder, file] = own as unknown as [string, string, string];
         if (!REMOTE_NAMES.some((name) => remoteFolder(name) === folder)) return null;
-        return readLocal(path.join(siteDir, folder, 'dist', 'mf-manifest.json'));
+        if (file.split('/').some((part) => part === '..' || part === '.' || !part)) return null;
+        return readLocal(path.join(siteDir, folder, 'dist', file));
       }
       if (!/^https?:\/\//i.test(url)) return null;
       const known = remote.get(url);
-      if (!known || (!known.pending && Date.now() - known.at > REMOTE_MANIFEST_TTL_MS))
+      if (!known || (!known.pending && Date.now() - known.at > REMOTE_FILE_TTL_MS))
         void refresh(url);
-      return known?.manifest ?? null;
+      return known?.value ?? null;
+    },
+    refresh,
+  };
+}
+
+/**
+ * Reads the remotes' mf-manifest.json (see createRemoteFiles): the gateway's own copies from
+ * the site folder, the others over HTTP.
+ */
+export function createFederationManifests(siteDir: string, fetchFn: typeof fetch = fetch) {
+  const files = createRemoteFiles(
+    siteDir,
+    (text) => JSON.parse(text) as FederationManifest,
+    fetchFn,
+  );
+  return {
+    /** The manifest behind a URL of /remotes.json, or null when it is not known (yet). */
+    async get(url: string): Promise<FederationManifest | null> {
+      if (!/mf-manifest\.json$/.test(url)) return null;
+      return files.get(url);
     },
     /** Fetches every remote manifest from another origin once, so the first pages have them. */
     async warm(manifest: RemoteManifest): Promise<void> {
       await Promise.all(
         Object.values(manifest)
           .filter((url) => /^https?:\/\/.*mf-manifest\.json/i.test(url))
-          .map((url) => refresh(url)),
+          .map((url) => files.refresh(url)),
+      );
+    },
+  };
+}
+
+/**
+ * The first paint a remote ships for an exposed page (`first-paint/<module>.html` beside its
+ * mf-manifest.json, written by its build), by the remote's URL in /remotes.json; null when it
+ * ships none, or is not known yet (see createRemoteFiles). Only markup: a first paint that
+ * carries a script or a style of its own is refused, since it goes into the site's page.
+ */
+export function createRemoteFirstPaints(siteDir: string, fetchFn: typeof fetch = fetch) {
+  const files = createRemoteFiles(
+    siteDir,
+    (text) => (/<\/?(script|style|link|meta|base|iframe)\b/i.test(text) ? null : text),
+    fetchFn,
+    true,
+  );
+  const fileUrl = (manifestUrl: string, module: string) =>
+    /mf-manifest\.json$/.test(manifestUrl) && /^[\w-]+$/.test(module)
+      ? manifestUrl.replace(/mf-manifest\.json$/, `first-paint/${module}.html`)
+      : null;
+  return {
+    async get(manifestUrl: string, module: string): Promise<string | null> {
+      const url = fileUrl(manifestUrl, module);
+      return url ? files.get(url) : null;
+    },
+    /** Fetches the first paints of these pages from other origins once, for the first visits. */
+    async warm(pages: readonly { manifestUrl: string; module: string }[]): Promise<void> {
+      const urls = new Set(pages.map(({ manifestUrl, module }) => fileUrl(manifestUrl, module)));
+      await Promise.all(
+        [...urls]
+          .filter((url): url is string => url !== null && /^https?:\/\//i.test(url))
+          .map((url) => files.refresh(url)),
       );
     },
   };

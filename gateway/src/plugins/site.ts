@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { REMOTE_NAMES, remoteFolder } from '@voices/contracts';
 import {
   frontPageLeadIndex,
+  REMOTE_ROUTES,
   largePicturePath,
   mediaUrl,
   type PicturedItem,
@@ -16,6 +17,7 @@ import { inlineScriptSources, withScriptSources } from '../lib/csp';
 import { withTimeout } from '../lib/with-timeout';
 import {
   createFederationManifests,
+  createRemoteFirstPaints,
   remotePreloads,
   routeModule,
   withPreloads,
@@ -187,6 +189,43 @@ export const sitePlugin = fp<{
     const pageFile = (pathname: string) =>
       pathname === '/' && existsSync(landingFile) ? landingFile : indexFile;
 
+    // A remote's page with a first paint (docs/architecture.md, "First paints of a remote's
+    // page"): the shell's build draws the page around the remote page's place
+    // (first-paint/<route>.html), the remote's build draws its page (first-paint/<module>.html
+    // beside its manifest), and the page served is the two put together. Either missing, or
+    // not matching, and the page is the plain one.
+    const remoteFirstPaints = createRemoteFirstPaints(siteDir);
+    const frameFile = (route: string) =>
+      path.join(shellDir, 'first-paint', `${route.slice(1)}.html`);
+    if (fastify.hasDecorator('remotes')) {
+      // The first paints of remotes on other origins are fetched once at start, for the pages
+      // the shell has drawn a place for, so the first visits have them.
+      fastify.addHook('onReady', async () => {
+        const manifest = fastify.remotes.current().manifest;
+        const pages = REMOTE_ROUTES.flatMap((route) => {
+          const manifestUrl = manifest[route.remote];
+          return manifestUrl && !route.protected && existsSync(frameFile(route.path))
+            ? [{ manifestUrl, module: route.module }]
+            : [];
+        });
+        void remoteFirstPaints.warm(pages);
+      });
+    }
+    async function withRemoteFirstPaint(
+      pathname: string,
+    ): Promise<{ file: string; slot: string; markup: string } | null> {
+      const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      if (!/^(\/[\w-]+)+$/.test(route) || !fastify.hasDecorator('remotes')) return null;
+      const file = frameFile(route);
+      const opening = routeModule(route);
+      if (!opening || !existsSync(file)) return null;
+      const url = fastify.remotes.current().manifest[opening.remote];
+      const markup = url ? await remoteFirstPaints.get(url, opening.module) : null;
+      if (markup === null) return null;
+      const slot = `<template data-vx-slot="${opening.remote}/${opening.module}"></template>`;
+      return { file, slot, markup };
+    }
+
     async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
       if (!existsSync(indexFile)) {
         return reply
@@ -196,13 +235,26 @@ export const sitePlugin = fp<{
           .send(NOT_BUILT_PAGE);
       }
       const described = describePage ? describePage(request, pathname) : Promise.resolve(null);
-      const [page, preloads] = await Promise.all([
+      const [page, hints, remoteFirstPaint] = await Promise.all([
         described,
         preloadsFor(request, pathname, described),
+        withRemoteFirstPaint(pathname),
       ]);
       // The page differs with what it shows (an edited title, a deleted story): always revalidated.
       reply.header('cache-control', NO_CACHE);
-      const built = await readShellPage(pageFile(pathname));
+      let built = await readShellPage(pageFile(pathname));
+      let preloads = hints;
+      if (remoteFirstPaint) {
+        const framed = await readShellPage(remoteFirstPaint.file);
+        if (framed.html.includes(remoteFirstPaint.slot)) {
+          built = {
+            ...framed,
+            html: framed.html.replace(remoteFirstPaint.slot, () => remoteFirstPaint.markup),
+          };
+          // The remote page's styles draw its first paint: applied from the page, not only fetched.
+          preloads = hints.map((hint) => (hint.as === 'style' ? { ...hint, apply: true } : hint));
+        }
+      }
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
         reply.header('content-security-policy', withScriptSources(policy, built.scripts));

@@ -1,17 +1,43 @@
-// The landing page's first paint, rendered at build time (docs/architecture.md, "The landing
-// page's first paint"). The build runs this module in Node.js once, after the browser build,
-// and writes what it returns into the page the gateway serves at `/`; in the browser React
-// hydrates it (app/bootstrap.tsx). It renders the application itself, the tree the browser
-// renders, as a visitor who is not signed in and reads English first sees it, so the two
-// cannot drift apart.
+// The first paints the shell renders at build time (docs/architecture.md, "The landing page's
+// first paint" and "First paints of a remote's page"). The build runs this module in Node.js
+// once, after the browser build, and writes what it returns into the pages the gateway serves;
+// in the browser React hydrates them (app/bootstrap.tsx). It renders the application itself,
+// the tree the browser renders, as a visitor who is not signed in and reads English first sees
+// it, so the two cannot drift apart.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { REMOTE_ROUTES } from '@voices/contracts/constants';
 import { App } from '../app/app';
+import { FirstPaintSlot } from '../features/remote-loader/components/remote-route';
 
 export function renderLanding(): string {
   return renderToString(
     <StrictMode>
       <App location="/" />
+    </StrictMode>,
+  );
+}
+
+/**
+ * The routes a remote's page may have a first paint for: those that show every visitor the
+ * same page (no parameter in the path, open to visitors). Which of them has one is the
+ * remote's to say, by shipping it (first-paint/<module>.html beside its manifest).
+ */
+export const FRAMED_ROUTES: readonly string[] = REMOTE_ROUTES.filter(
+  (route) => !route.protected && !route.path.includes(':'),
+).map((route) => route.path);
+
+/**
+ * The page at a remote's route as the shell draws it (header, footer, the page's place), with
+ * the place of the remote's page marked `<template data-vx-slot="mfe_auth/login-page">`, inside
+ * the markers of its Suspense boundary, for the gateway to put the remote's first paint in.
+ */
+export function renderFrame(location: string): string {
+  return renderToString(
+    <StrictMode>
+      <FirstPaintSlot.Provider value={true}>
+        <App location={location} />
+      </FirstPaintSlot.Provider>
     </StrictMode>,
   );
 }

@@ -335,4 +335,75 @@ describe('the hints in the page of a route', () => {
       ]);
     });
   });
+
+  describe('a remote page’s first paint', () => {
+    // The shell's build draws the page around the remote page's place; the remote's build draws
+    // its page beside its manifest; the gateway serves the two together.
+    const slot = '<template data-vx-slot="mfe_auth/login-page"></template>';
+    const frame =
+      '<!doctype html><html><head><title>Voices</title><link rel="stylesheet" href="/677.css"></head>' +
+      `<body><div id="root"><div class="vx-first-paint"><header>Voices</header><main><!--$-->${slot}<!--/$--></main></div></div>` +
+      '<script>start()</script></body></html>';
+    const page =
+      '<section class="vx-auth-page"><h1>Sign in</h1><form><input name="email"></form></section>';
+
+    async function appWithFirstPaints(files: Record<string, string>) {
+      const app = await appWithRemotes();
+      writeSiteFiles(app.config.siteDir, { 'shell/dist/first-paint/login.html': frame, ...files });
+      return app;
+    }
+
+    it('puts the remote’s page in the shell’s, with its styles applied', async () => {
+      const app = await appWithFirstPaints({ 'mfe-auth/dist/first-paint/login-page.html': page });
+      for (const url of ['/login', '/login?redirect=%2Fsaved', '/login/']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(`<main><!--$-->${page}<!--/$--></main>`);
+        expect(res.body).not.toContain('data-vx-slot');
+        // Applied, so the first paint is drawn styled; the scripts are still only fetched.
+        expect(res.body).toContain(
+          '<link rel="stylesheet" href="/remotes/mfe-auth/__federation_expose_login_page.css">',
+        );
+        expect(preloads(res.body)).toContainEqual([
+          '/remotes/mfe-auth/remoteEntry.js',
+          'script',
+          false,
+        ]);
+        // Its inline script is allowed by its hash.
+        expect(String(res.headers['content-security-policy'])).toMatch(/'sha256-[^']+'/);
+      }
+    });
+
+    it('serves the plain page when either part is missing, or the remote’s is not markup alone', async () => {
+      const plainLogin = async (app: FastifyInstance) => {
+        const res = await app.inject({ method: 'GET', url: '/login' });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain('vx-first-paint');
+        expect(res.body).not.toContain('rel="stylesheet"');
+        expect(preloads(res.body)).toContainEqual([
+          '/remotes/mfe-auth/__federation_expose_login_page.css',
+          'style',
+          false,
+        ]);
+      };
+      // The remote has none.
+      await plainLogin(await appWithFirstPaints({}));
+      // The shell has no place for it.
+      const unframed = await appWithRemotes();
+      writeSiteFiles(unframed.config.siteDir, {
+        'mfe-auth/dist/first-paint/login-page.html': page,
+      });
+      await plainLogin(unframed);
+      // It carries a script: refused.
+      await plainLogin(
+        await appWithFirstPaints({
+          'mfe-auth/dist/first-paint/login-page.html': `${page}<script>alert(1)</script>`,
+        }),
+      );
+      // Another route of the same shell has no place drawn: its own plain page.
+      const app = await appWithFirstPaints({ 'mfe-auth/dist/first-paint/login-page.html': page });
+      const register = await app.inject({ method: 'GET', url: '/register' });
+      expect(register.body).not.toContain('vx-first-paint');
+    });
+  });
 });

@@ -3,7 +3,7 @@
  */
 // Rendered as the build renders it: in Node.js, with no browser around.
 import { firstPaintPage } from '../../../scripts/first-paint-page.cjs';
-import { renderLanding } from '../landing';
+import { FRAMED_ROUTES, renderFrame, renderLanding } from '../landing';
 
 interface Appended {
   tag: string;
@@ -19,6 +19,7 @@ function runStartScript(
 ) {
   const appended: Appended[] = [];
   const loadListeners: (() => void)[] = [];
+  const documentListeners: { event: string; capture: unknown }[] = [];
   const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
   class PerformanceObserver {
     static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
@@ -37,6 +38,8 @@ function runStartScript(
       },
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (element: Appended) => appended.push(element) },
+      addEventListener: (event: string, _listener: unknown, capture: unknown) =>
+        documentListeners.push({ event, capture }),
     },
     addEventListener: (event: string, listener: () => void) => {
       if (event === 'load') loadListeners.push(listener);
@@ -46,6 +49,7 @@ function runStartScript(
   new Function(...Object.keys(browser), script)(...Object.values(browser));
   return {
     appended,
+    documentListeners,
     load: () => loadListeners.forEach((listener) => listener()),
     report: (name: string) =>
       observers.forEach((observer) =>
@@ -94,6 +98,14 @@ describe('the landing page’s first paint', () => {
     browser.report('first-contentful-paint');
     expect(browser.appended).toEqual(asked);
 
+    // What is typed or sent in the first paint before React has it is kept (in the capture
+    // phase, before anything else sees it); the browser tests show it given back.
+    expect(browser.documentListeners).toEqual([
+      { event: 'input', capture: true },
+      { event: 'change', capture: true },
+      { event: 'submit', capture: true },
+    ]);
+
     // Hidden from this reader: at once, as on every other page.
     browser = runStartScript(script, { hidden: true, visible: true });
     expect(browser.appended).toEqual(asked);
@@ -115,5 +127,26 @@ describe('the landing page’s first paint', () => {
     expect(() =>
       firstPaintPage('<script defer src=/m.js></script><div id=root></div>', '<p>Hello</p>'),
     ).toThrow(/no stylesheet/);
+  });
+});
+
+describe('the place of a remote’s page', () => {
+  it('is drawn for the routes every visitor sees alike, not for members’ or a story’s', () => {
+    expect(FRAMED_ROUTES).toEqual(expect.arrayContaining(['/login', '/register', '/home']));
+    expect(FRAMED_ROUTES).not.toContain('/saved');
+    expect(FRAMED_ROUTES.some((route) => route.includes(':'))).toBe(false);
+  });
+
+  it('is the shell’s page with the remote page’s place marked inside its Suspense boundary', () => {
+    const markup = renderFrame('/login');
+    expect(markup).toContain('<header class="vx-shell-header"');
+    // The boundary's markers stay around the remote page the gateway puts there, so React
+    // keeps that markup until the remote has loaded, then hydrates it.
+    expect(markup).toContain(
+      '<!--$--><template data-vx-slot="mfe_auth/login-page"></template><!--/$-->',
+    );
+    // Nothing of a loading state: the page is drawn as it will be.
+    expect(markup).not.toContain('vx-shell-route-loading');
+    expect(renderFrame('/home')).toContain('data-vx-slot="mfe_feed/home-page"');
   });
 });

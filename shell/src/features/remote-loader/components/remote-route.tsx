@@ -1,7 +1,10 @@
 import {
   Suspense,
+  createContext,
   lazy,
+  useContext,
   useCallback,
+  useLayoutEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -15,6 +18,15 @@ import { RemoteSectionContext, type RemoteSection } from './remote-section-conte
 import { SectionUnavailable } from './section-unavailable';
 
 type RemotePage = LazyExoticComponent<ComponentType>;
+
+/**
+ * True in the build's render of a route's first paint (src/prerender): a remote's page is not
+ * part of the shell's build, so its place is marked, and the gateway puts there the page's own
+ * first paint, which the remote renders at its build (docs/architecture.md, "First paints").
+ * In the browser the mark's place is the page: React keeps the markup that is there until the
+ * remote has loaded, then takes it over.
+ */
+export const FirstPaintSlot = createContext(false);
 
 /**
  * One lazy component per exposed module, so a page loaded once shows at once on the next
@@ -38,6 +50,19 @@ function remotePage(id: RemoteModuleId, fresh: boolean): RemotePage {
   return page;
 }
 
+/**
+ * Tells the page's inline start script (shell/scripts/first-paint-page.cjs) that React has the
+ * page: what a reader typed in its first paint before then is typed again, and a form they sent
+ * is sent again. Rendered beside the remote's page, so it runs when that page has been drawn or
+ * taken over (committed), not while React is still hydrating it.
+ */
+function PageStarted() {
+  useLayoutEffect(() => {
+    (window as { __vxPageStarted?: boolean }).__vxPageStarted = true;
+  }, []);
+  return null;
+}
+
 export interface RemoteRouteProps {
   /** Federation name of the remote, e.g. 'mfe_feed'. */
   remote: RemoteName;
@@ -52,6 +77,7 @@ export interface RemoteRouteProps {
 /** A page that lives in a remote: loaded on first use, and on failure a retry in its place. */
 export function RemoteRoute({ remote, module, section, loadingLabel }: RemoteRouteProps) {
   const t = useT();
+  const slot = useContext(FirstPaintSlot);
   // The route table names only modules the remote exposes (REMOTE_EXPOSES).
   const id = `${remote}/${module}` as RemoteModuleId;
   // Retries count per page: moving on to another page of the same remote starts afresh.
@@ -81,7 +107,14 @@ export function RemoteRoute({ remote, module, section, loadingLabel }: RemoteRou
             </div>
           }
         >
-          <Page />
+          {slot ? (
+            <template data-vx-slot={id} />
+          ) : (
+            <>
+              <Page />
+              <PageStarted />
+            </>
+          )}
         </Suspense>
       </ErrorBoundary>
     </RemoteSectionContext.Provider>
