@@ -19,7 +19,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Only the pages named, or whose name starts with one of these (comma-separated: `/,story`). */
 const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
 const THEME = process.env.BENCH_THEME ?? 'newspaper-classic';
-/** A folder to keep every run's full report in (JSON), to see what held a page back. */
+/** A folder to keep every run's full report (JSON) and trace in, to see what held a page back. */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const GOAL = { performance: 95, lcp: 2000, tbt: 150, accessibility: 100 };
 
@@ -121,6 +121,14 @@ async function audit(url) {
       reportCount += 1;
       const name = `${String(reportCount).padStart(2, '0')}${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}.json`;
       writeFileSync(path.join(REPORTS, name), result.report);
+      // The run's trace beside it (open it in Chromium's Performance panel), to see which work
+      // came before the largest paint.
+      const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+      if (trace)
+        writeFileSync(
+          path.join(REPORTS, name.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(trace),
+        );
     }
     const a11yIds = lhr.categories.accessibility.auditRefs.map((ref) => ref.id);
     const failing = a11yIds

@@ -19,7 +19,9 @@ async function main() {
   fs.mkdirSync(folder, { recursive: true });
   for (const [module, markup] of Object.entries(renderFirstPaints())) {
     fs.writeFileSync(path.join(folder, `${module}.html`), markup);
-    console.log(`prerender: dist/first-paint/${module}.html (${(markup.length / 1024).toFixed(1)} KB)`);
+    console.log(
+      `prerender: dist/first-paint/${module}.html (${(markup.length / 1024).toFixed(1)} KB)`,
+    );
   }
 }
 

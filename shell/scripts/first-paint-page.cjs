@@ -51,8 +51,8 @@ function firstPaintPage(page, markup) {
     // it; a form sent (it would go as a plain GET, its fields in the address) is held and
     // sent again, as React handles it, after that. Kept for a minute at most.
     'var typed=[],held=null,timer=0;' +
-    // React has an element once it has committed the page (the shell says so, PageStarted in
-    // remote-route.tsx) and keeps its props on it.
+    // React has an element once it has committed the page (PageStarted says so: an event on
+    // an element it is still hydrating is lost to it) and keeps its props on the element.
     'function hydrated(node){return !!window.__vxPageStarted&&Object.keys(node).some(function(key){return key.indexOf("__reactProps$")===0})}' +
     // React may keep the typed value on screen while its state holds the one it rendered, so
     // each field is typed again whatever it shows: React is first told the field holds
@@ -70,8 +70,10 @@ function firstPaintPage(page, markup) {
     'function watch(){if(timer)return;var tries=0;timer=setInterval(function(){' +
     'var waiting=typed.some(function(entry){return !hydrated(entry.node)})||(held&&!hydrated(held.form));' +
     'if(!waiting||++tries>=1200)flush()},50)}' +
-    // Typed again once React has the field; typing after that, React sees whole.
+    // Typed again once React has the field. Typing after that React sees whole (it reads the
+    // field on each input), so the field is React's; a change event (a field left) it does not.
     'function keep(event){var node=event.target;if(!node.closest||!node.closest(".vx-first-paint"))return;' +
+    'if(hydrated(node)&&event.type!=="input")return;' +
     'typed=typed.filter(function(entry){return entry.node!==node});if(hydrated(node))return;' +
     'typed.push({node:node,value:node.value,checked:node.checked});watch()}' +
     'document.addEventListener("input",keep,true);document.addEventListener("change",keep,true);' +

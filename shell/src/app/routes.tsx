@@ -6,6 +6,7 @@ import {
   type RemoteRouteDefinition,
 } from '@voices/contracts/constants';
 import { Spinner } from '@voices/ui';
+import { PageStarted } from '../components/page-started';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { RemoteRoute } from '../features/remote-loader/components/remote-route';
@@ -55,7 +56,13 @@ function SectionRoute({ remote, module }: { remote: RemoteName; module: string }
 /** '/': the landing page for visitors; signed-in readers go to their front page. */
 function FrontDoor() {
   const signedIn = useSignedIn();
-  return signedIn ? <Navigate to="/home" replace /> : <LandingPage />;
+  if (signedIn) return <Navigate to="/home" replace />;
+  return (
+    <>
+      <LandingPage />
+      <PageStarted />
+    </>
+  );
 }
 
 function remoteElement(definition: RemoteRouteDefinition) {

@@ -4,7 +4,6 @@ import {
   lazy,
   useContext,
   useCallback,
-  useLayoutEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -13,6 +12,7 @@ import {
 import type { RemoteModuleId, RemoteName } from '@voices/contracts/constants';
 import { RemoteLoadError, loadRemoteComponent } from '@voices/platform';
 import { ErrorBoundary, Spinner } from '@voices/ui';
+import { PageStarted } from '../../../components/page-started';
 import { useT } from '../../../i18n';
 import { RemoteSectionContext, type RemoteSection } from './remote-section-context';
 import { SectionUnavailable } from './section-unavailable';
@@ -48,19 +48,6 @@ function remotePage(id: RemoteModuleId, fresh: boolean): RemotePage {
   });
   pages.set(id, page);
   return page;
-}
-
-/**
- * Tells the page's inline start script (shell/scripts/first-paint-page.cjs) that React has the
- * page: what a reader typed in its first paint before then is typed again, and a form they sent
- * is sent again. Rendered beside the remote's page, so it runs when that page has been drawn or
- * taken over (committed), not while React is still hydrating it.
- */
-function PageStarted() {
-  useLayoutEffect(() => {
-    (window as { __vxPageStarted?: boolean }).__vxPageStarted = true;
-  }, []);
-  return null;
 }
 
 export interface RemoteRouteProps {
