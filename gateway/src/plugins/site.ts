@@ -211,16 +211,21 @@ export const sitePlugin = fp<{
         void remoteFirstPaints.warm(pages);
       });
     }
+
     async function withRemoteFirstPaint(
+      requestUrl: string,
       pathname: string,
     ): Promise<{ file: string; slot: string; markup: string } | null> {
+      // The remote drew its page at its address alone: a page that reads its query (where
+      // /login sends a reader after signing in) would differ from it.
+      if (requestUrl.includes('?')) return null;
       const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       if (!/^(\/[\w-]+)+$/.test(route) || !fastify.hasDecorator('remotes')) return null;
       const file = frameFile(route);
       const opening = routeModule(route);
       if (!opening || !existsSync(file)) return null;
-      const url = fastify.remotes.current().manifest[opening.remote];
-      const markup = url ? await remoteFirstPaints.get(url, opening.module) : null;
+      const manifestUrl = fastify.remotes.current().manifest[opening.remote];
+      const markup = manifestUrl ? await remoteFirstPaints.get(manifestUrl, opening.module) : null;
       if (markup === null) return null;
       const slot = `<template data-vx-slot="${opening.remote}/${opening.module}"></template>`;
       return { file, slot, markup };
@@ -238,7 +243,7 @@ export const sitePlugin = fp<{
       const [page, hints, remoteFirstPaint] = await Promise.all([
         described,
         preloadsFor(request, pathname, described),
-        withRemoteFirstPaint(pathname),
+        withRemoteFirstPaint(request.url, pathname),
       ]);
       // The page differs with what it shows (an edited title, a deleted story): always revalidated.
       reply.header('cache-control', NO_CACHE);
