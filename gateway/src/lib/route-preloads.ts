@@ -352,7 +352,8 @@ export function createFederationManifests(siteDir: string, fetchFn: typeof fetch
   return {
     /** The manifest behind a URL of /remotes.json, or null when it is not known (yet). */
     async get(url: string): Promise<FederationManifest | null> {
-      if (!/mf-manifest\.json$/.test(url)) return null;
+      // Of the site's own copies, only a manifest is read as one.
+      if (url.startsWith('/') && !/\/mf-manifest\.json$/.test(url)) return null;
       return files.get(url);
     },
     /** Fetches every remote manifest from another origin once, so the first pages have them. */

@@ -247,19 +247,18 @@ export const sitePlugin = fp<{
       ]);
       // The page differs with what it shows (an edited title, a deleted story): always revalidated.
       reply.header('cache-control', NO_CACHE);
-      let built = await readShellPage(pageFile(pathname));
-      let preloads = hints;
-      if (remoteFirstPaint) {
-        const framed = await readShellPage(remoteFirstPaint.file);
-        if (framed.html.includes(remoteFirstPaint.slot)) {
-          built = {
+      const framed = remoteFirstPaint && (await readShellPage(remoteFirstPaint.file));
+      const drawn = framed && remoteFirstPaint && framed.html.includes(remoteFirstPaint.slot);
+      const built = drawn
+        ? {
             ...framed,
             html: framed.html.replace(remoteFirstPaint.slot, () => remoteFirstPaint.markup),
-          };
-          // The remote page's styles draw its first paint: applied from the page, not only fetched.
-          preloads = hints.map((hint) => (hint.as === 'style' ? { ...hint, apply: true } : hint));
-        }
-      }
+          }
+        : await readShellPage(pageFile(pathname));
+      // The remote page's styles draw its first paint: applied from the page, not only fetched.
+      const preloads = drawn
+        ? hints.map((hint) => (hint.as === 'style' ? { ...hint, apply: true } : hint))
+        : hints;
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
         reply.header('content-security-policy', withScriptSources(policy, built.scripts));

@@ -22,7 +22,8 @@ type RemotePage = LazyExoticComponent<ComponentType>;
 /**
  * True in the build's render of a route's first paint (src/prerender): a remote's page is not
  * part of the shell's build, so its place is marked, and the gateway puts there the page's own
- * first paint, which the remote renders at its build (docs/architecture.md, "First paints").
+ * first paint, which the remote renders at its build (docs/architecture.md, "First paints of a
+ * remote's page").
  * In the browser the mark's place is the page: React keeps the markup that is there until the
  * remote has loaded, then takes it over.
  */
