@@ -73,8 +73,8 @@ function firstPaintPage(page, markup) {
     // Typed again once React has the field. Typing after that React sees whole (it reads the
     // field on each input), so the field is React's; a change event (a field left) it does not.
     'function keep(event){var node=event.target;if(!node.closest||!node.closest(".vx-first-paint"))return;' +
-    'if(hydrated(node)&&event.type!=="input")return;' +
-    'typed=typed.filter(function(entry){return entry.node!==node});if(hydrated(node))return;' +
+    'var taken=hydrated(node);if(taken&&event.type!=="input")return;' +
+    'typed=typed.filter(function(entry){return entry.node!==node});if(taken)return;' +
     'typed.push({node:node,value:node.value,checked:node.checked});watch()}' +
     'document.addEventListener("input",keep,true);document.addEventListener("change",keep,true);' +
     // A form sent while React does not have it, or not yet what was typed in it, waits for that.
