@@ -62,6 +62,35 @@ export async function seedSession(page: Page, { user, token }: Pick<Member, 'use
 }
 
 /**
+ * A page that arrives drawn, opened twice: with every script refused (its first paint, which
+ * `drawn` checks), then as it starts (until `started`). The two must be the same pixel for
+ * pixel, with nothing on the console: React takes the first paint over without a visible
+ * change, and says so on the console when it has to draw it again.
+ */
+export async function expectDrawnAsStarted(
+  page: Page,
+  path: string,
+  { drawn, started }: { drawn: () => Promise<void>; started: (page: Page) => Promise<void> },
+) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(path);
+  await drawn();
+  const firstPaint = await page.screenshot({ animations: 'disabled' });
+
+  await page.unrouteAll();
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
+  });
+  await page.goto(path);
+  await started(page);
+  const startedPaint = await page.screenshot({ animations: 'disabled' });
+  expect(firstPaint.equals(startedPaint)).toBe(true);
+  expect(complaints).toEqual([]);
+}
+
+/**
  * Resolves once React has taken over the landing page's first paint (hydrated it): until then
  * its links are plain links, which load a new page.
  */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, expectDrawnAsStarted, test } from '../support/fixtures';
 import { Outbox } from '../support/outbox.mjs';
 
 /** A small portrait drawn by the browser itself, as PNG bytes. */
@@ -202,28 +202,17 @@ async function signInStarted(page: Page) {
 test('the sign-in page is drawn before any script runs, as the application draws it', async ({
   page,
 }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
-  await page.goto('/login');
-  // The section's own page, in the shell's, styled by both.
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   const send = page.getByRole('button', { name: 'Send Login OTP' });
-  await expect(send).toHaveCSS('background-color', 'rgb(185, 28, 28)');
-  await expect(page.getByText('Security Features')).toBeVisible();
-  const firstPaint = await page.screenshot({ animations: 'disabled' });
-
-  await page.unrouteAll();
-  const complaints: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
+  await expectDrawnAsStarted(page, '/login', {
+    drawn: async () => {
+      // The section's own page, in the shell's, styled by both.
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+      await expect(send).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+      await expect(page.getByText('Security Features')).toBeVisible();
+    },
+    started: signInStarted,
   });
-  await page.goto('/login');
-  await signInStarted(page);
-  const drawn = await page.screenshot({ animations: 'disabled' });
-  // Pixel for pixel, and without a mismatch to draw again (React would say so on the console).
-  expect(firstPaint.equals(drawn)).toBe(true);
-  expect(complaints).toEqual([]);
   await expect(page.locator('form')).toHaveCount(1);
   // The form is the application's: an address it cannot use is refused in place.
   await page.getByLabel('Email address').fill('not an address');

@@ -1,4 +1,11 @@
-import { expect, landingStarted, newMember, seedSession, test } from '../support/fixtures';
+import {
+  expect,
+  expectDrawnAsStarted,
+  landingStarted,
+  newMember,
+  seedSession,
+  test,
+} from '../support/fixtures';
 
 const TAGLINE = 'Your world, your voice: Share, read & react to global stories';
 
@@ -26,28 +33,16 @@ test('the landing page shows the product to a visitor', async ({ page }) => {
 test('the landing page is drawn before any script runs, as the application draws it', async ({
   page,
 }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Voices');
-  await expect(page.getByRole('main').getByText(TAGLINE).first()).toBeVisible();
-  // Styled: the hero's button is the site's red, not a browser's plain link.
-  const explore = page.getByRole('link', { name: 'Explore News' });
-  await expect(explore).toHaveCSS('background-color', 'rgb(185, 28, 28)');
-  const firstPaint = await page.screenshot({ animations: 'disabled' });
-
-  await page.unrouteAll();
-  const complaints: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
+  await expectDrawnAsStarted(page, '/', {
+    drawn: async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Voices');
+      await expect(page.getByRole('main').getByText(TAGLINE).first()).toBeVisible();
+      // Styled: the hero's button is the site's red, not a browser's plain link.
+      const explore = page.getByRole('link', { name: 'Explore News' });
+      await expect(explore).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+    },
+    started: landingStarted,
   });
-  await page.goto('/');
-  await landingStarted(page);
-  const drawn = await page.screenshot({ animations: 'disabled' });
-  // Pixel for pixel: React takes the first paint over without a visible change, and without
-  // a mismatch to draw again (it would say so on the console).
-  expect(firstPaint.equals(drawn)).toBe(true);
-  expect(complaints).toEqual([]);
   // The links are the application's now: they open the page in place.
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
   await page.getByRole('main').getByRole('link', { name: 'Get Started' }).click();
