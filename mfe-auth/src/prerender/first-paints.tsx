@@ -8,7 +8,7 @@
 // apart.
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom/server';
 import { QueryProvider } from '@voices/platform';
 import LoginPage from '../expose/login-page';
 
@@ -25,9 +25,9 @@ export function renderFirstPaints(): Record<string, string> {
       renderToString(
         <StrictMode>
           <QueryProvider>
-            <MemoryRouter initialEntries={[path]}>
+            <StaticRouter location={path}>
               <Page />
-            </MemoryRouter>
+            </StaticRouter>
           </QueryProvider>
         </StrictMode>,
       ),

@@ -14,6 +14,12 @@ interface ArticleImageProps {
   priority?: boolean;
 }
 
+/**
+ * The attribute that asks for a picture before the page's others. React 18 knows no
+ * fetchPriority prop, so it is written as the attribute is spelt, which React passes on.
+ */
+const HIGH_PRIORITY = { fetchpriority: 'high' };
+
 /** A news picture, or the 'No Image Available' placeholder when it is missing or fails. */
 export function ArticleImage({
   src,
@@ -47,7 +53,7 @@ export function ArticleImage({
       width={width}
       height={height}
       loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...(priority ? HIGH_PRIORITY : {})}
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailedSrc(src)}

@@ -5,7 +5,7 @@ import { useEffect, useState, type RefObject } from 'react';
  * page's own sticky header (the shell's, or the dev frame's), whose height this remote
  * cannot know in advance: it is measured, and measured again when the header resizes.
  */
-export function useStickyOffset(within: RefObject<HTMLElement | null>): number {
+export function useStickyOffset(within: RefObject<HTMLElement>): number {
   const [offset, setOffset] = useState(0);
   useEffect(() => {
     const headers = Array.from(document.querySelectorAll<HTMLElement>('header')).filter(

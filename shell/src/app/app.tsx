@@ -1,4 +1,5 @@
-import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { QueryProvider } from '@voices/platform';
 import { ErrorBoundary, Toaster } from '@voices/ui';
 import { ErrorFallback } from '../features/errors/components/error-fallback';
@@ -6,25 +7,20 @@ import { AppRoutes } from './routes';
 
 export interface AppProps {
   /**
-   * The page to render, for a render outside the browser (the landing page's first paint,
-   * rendered at build time); in the browser the address bar decides.
+   * The router, for a render outside the browser (a first paint, rendered at build time, is
+   * given react-router's StaticRouter at the page's address); in the browser the address bar
+   * decides.
    */
-  location?: string;
+  router?: ComponentType<{ children: ReactNode }>;
 }
 
-export function App({ location }: AppProps) {
+export function App({ router: Router = BrowserRouter }: AppProps) {
   return (
     <ErrorBoundary fallback={() => <ErrorFallback />}>
       <QueryProvider>
-        {location === undefined ? (
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        ) : (
-          <MemoryRouter initialEntries={[location]}>
-            <AppRoutes />
-          </MemoryRouter>
-        )}
+        <Router>
+          <AppRoutes />
+        </Router>
       </QueryProvider>
       <Toaster />
     </ErrorBoundary>

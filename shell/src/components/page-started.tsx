@@ -1,4 +1,8 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+
+// Neither effect runs when a build draws the page (react-dom/server), and React 18's server
+// renderer warns about a layout effect there.
+const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Tells the inline start script of a page that arrives drawn (scripts/first-paint-page.cjs)
@@ -8,7 +12,7 @@ import { useLayoutEffect } from 'react';
  * is committed, not while React is still hydrating it, when an event on it is lost to React.
  */
 export function PageStarted() {
-  useLayoutEffect(() => {
+  useCommitEffect(() => {
     (window as { __vxPageStarted?: boolean }).__vxPageStarted = true;
   }, []);
   return null;

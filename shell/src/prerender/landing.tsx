@@ -4,16 +4,24 @@
 // in the browser React hydrates them (app/bootstrap.tsx). It renders the application itself,
 // the tree the browser renders, as a visitor who is not signed in and reads English first sees
 // it, so the two cannot drift apart.
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server';
 import { REMOTE_ROUTES } from '@voices/contracts/constants';
 import { App } from '../app/app';
 import { FirstPaintSlot } from '../features/remote-loader/components/remote-route';
 
+/** The router of a page drawn at `location`, where nothing navigates. */
+function at(location: string) {
+  return function PageRouter({ children }: { children: ReactNode }) {
+    return <StaticRouter location={location}>{children}</StaticRouter>;
+  };
+}
+
 export function renderLanding(): string {
   return renderToString(
     <StrictMode>
-      <App location="/" />
+      <App router={at('/')} />
     </StrictMode>,
   );
 }
@@ -36,7 +44,7 @@ export function renderFrame(location: string): string {
   return renderToString(
     <StrictMode>
       <FirstPaintSlot.Provider value={true}>
-        <App location={location} />
+        <App router={at(location)} />
       </FirstPaintSlot.Provider>
     </StrictMode>,
   );

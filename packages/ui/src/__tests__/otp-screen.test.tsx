@@ -180,7 +180,7 @@ describe('OtpScreen', () => {
 
     expect(onResend).toHaveBeenCalledTimes(1);
     expect(screen.getByText('OTP resent successfully')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
     expect(boxes().map((box) => box.value)).toEqual(['', '', '', '']);
     act(() => jest.advanceTimersByTime(1_900));
     expect(screen.getByText('OTP resent successfully')).toBeVisible();
@@ -196,7 +196,7 @@ describe('OtpScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
     expect(screen.getByText('Failed to resend OTP')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Resend OTP' })).toBeEnabled();
     act(() => jest.advanceTimersByTime(3_900));
     expect(screen.getByText('Failed to resend OTP')).toBeVisible();
     act(() => jest.advanceTimersByTime(200));
@@ -216,7 +216,9 @@ describe('OtpScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
     expect(screen.getByText('Failed to resend OTP')).toBeVisible();
-    expect(screen.getByText('Please wait 12 seconds before asking for a new code.')).toBeVisible();
+    expect(
+      await screen.findByText('Please wait 12 seconds before asking for a new code.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Resend OTP in 12s' })).toBeDisabled();
   });
 
@@ -227,7 +229,7 @@ describe('OtpScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
-    expect(screen.getByRole('button', { name: 'Resend OTP in 7s' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Resend OTP in 7s' })).toBeDisabled();
   });
 
   it('cancels', async () => {

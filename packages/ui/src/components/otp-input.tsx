@@ -1,10 +1,10 @@
 import { OTP_LENGTH } from '@voices/contracts/constants';
 import {
+  forwardRef,
   useImperativeHandle,
   useRef,
   type ClipboardEvent,
   type KeyboardEvent,
-  type Ref,
 } from 'react';
 import { useUiT as useT } from '@voices/ui';
 
@@ -23,7 +23,6 @@ export interface OtpInputProps {
   describedBy?: string;
   invalid?: boolean;
   disabled?: boolean;
-  ref?: Ref<OtpInputHandle>;
 }
 
 export function emptyCode(): string[] {
@@ -36,16 +35,10 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
  * The code boxes of spec 000 §2: one digit each, the caret moving on after a digit and back
  * on Backspace in an empty box, a pasted or autofilled code spread over all of them.
  */
-export function OtpInput({
-  value,
-  onChange,
-  onIncomplete,
-  labelledBy,
-  describedBy,
-  invalid = false,
-  disabled = false,
+export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpInput(
+  { value, onChange, onIncomplete, labelledBy, describedBy, invalid = false, disabled = false },
   ref,
-}: OtpInputProps) {
+) {
   const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -166,4 +159,4 @@ export function OtpInput({
       ))}
     </div>
   );
-}
+});

@@ -8,8 +8,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 export function useDismiss(
   open: boolean,
   onClose: () => void,
-  container: RefObject<HTMLElement | null>,
-  returnFocus?: RefObject<HTMLElement | null>,
+  container: RefObject<HTMLElement>,
+  returnFocus?: RefObject<HTMLElement>,
 ) {
   // The latest onClose, so a caller may pass a new function on every render.
   const close = useRef(onClose);

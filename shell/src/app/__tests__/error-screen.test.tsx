@@ -21,6 +21,8 @@ function Broken(): never {
 it('shows the error screen for a page that fails to render, under a working header', async () => {
   // React reports the error it caught; the error screen is what this test is about.
   expectConsole('error', /boom/);
+  // React 18 follows a caught error with where it happened.
+  expectConsole('error', /The above error occurred/);
   mockedLoadRemote.mockResolvedValue({ default: Broken });
   renderWithProviders(<Routed />, { route: '/news' });
   expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();

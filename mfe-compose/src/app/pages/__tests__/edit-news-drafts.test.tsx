@@ -69,7 +69,7 @@ it('keeps the unsaved changes of a story, offers them again and clears them on u
   first.unmount();
 
   const { user, client } = await openPage();
-  expect(screen.getByRole('heading', { name: 'Resume your draft' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Resume your draft' })).toBeInTheDocument();
   expect(screen.getByLabelText(/^Title/)).toHaveValue('Old title');
   await user.click(screen.getByRole('button', { name: 'Resume' }));
   expect(screen.getByLabelText(/^Title/)).toHaveValue('New title');
@@ -93,7 +93,7 @@ it('offers an edit draft kept on another device, and Discard forgets it', async 
     updatedAt: new Date().toISOString(),
   });
   const first = await openPage();
-  expect(screen.getByText(/From my phone/)).toBeInTheDocument();
+  expect(await screen.findByText(/From my phone/)).toBeInTheDocument();
   await first.user.click(screen.getByRole('button', { name: 'Discard' }));
   expect(screen.queryByText('Resume your draft')).not.toBeInTheDocument();
   expect(screen.getByLabelText(/^Title/)).toHaveValue('Old title');
@@ -109,7 +109,7 @@ it('resumes only the removals of images the story still has', async () => {
     updatedAt: new Date().toISOString(),
   });
   const { user } = await openPage();
-  await user.click(screen.getByRole('button', { name: 'Resume' }));
+  await user.click(await screen.findByRole('button', { name: 'Resume' }));
   expect(screen.getByLabelText(/^Title/)).toHaveValue('From my phone');
   expect(screen.getByLabelText(/^Content/)).toHaveValue('Old content');
   expect(screen.getByRole('button', { name: 'Remove image a.png' })).toBeInTheDocument();

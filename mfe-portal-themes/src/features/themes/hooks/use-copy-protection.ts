@@ -19,7 +19,7 @@ function selectionTouches(root: HTMLElement): boolean {
  * menu and dragging are refused inside the article, and select-all (Ctrl/⌘+A) is refused on
  * the page while it is shown, except in form fields, which keep working as usual.
  */
-export function useCopyProtection(root: RefObject<HTMLElement | null>, enabled: boolean): void {
+export function useCopyProtection(root: RefObject<HTMLElement>, enabled: boolean): void {
   useEffect(() => {
     const element = root.current;
     if (!enabled || !element) return;

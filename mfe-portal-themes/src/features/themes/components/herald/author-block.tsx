@@ -101,7 +101,7 @@ export function AuthorBlock({
 }
 
 /** Whether the element is on screen (always true where the browser cannot tell). */
-function useInView(target: RefObject<HTMLElement | null>): boolean {
+function useInView(target: RefObject<HTMLElement>): boolean {
   const [inView, setInView] = useState(true);
   useEffect(() => {
     const element = target.current;
@@ -123,7 +123,7 @@ function useInView(target: RefObject<HTMLElement | null>): boolean {
 export function FloatingAuthorPanel({
   article,
   ...props
-}: Omit<AuthorBlockProps, 'variant' | 'position'> & { article: RefObject<HTMLElement | null> }) {
+}: Omit<AuthorBlockProps, 'variant' | 'position'> & { article: RefObject<HTMLElement> }) {
   const t = useT();
   const [open, setOpen] = useState(true);
   const inView = useInView(article);

@@ -91,7 +91,7 @@ export function Byline({ story, author }: { story: ThemeStory; author: AuthorInf
 
 /** The pieces of spec 001 §2 every theme lays out in its own way. */
 export interface ArticleParts {
-  rootRef: RefObject<HTMLElement | null>;
+  rootRef: RefObject<HTMLElement>;
   id: string;
   title: string;
   text: string;

@@ -34,6 +34,8 @@ it('renders the exposed page', async () => {
 
 it('shows the section message with Retry when the remote cannot be loaded, and retries', async () => {
   expectConsole('error', /could not be loaded/);
+  // React 18 follows a caught error with where it happened.
+  expectConsole('error', /The above error occurred/);
   mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
   const { user } = render(
     <>
@@ -53,6 +55,8 @@ it('shows the section message with Retry when the remote cannot be loaded, and r
 
 it('renders the fallback module of the runtime plugin with a working Retry', async () => {
   expectConsole('error', /could not be loaded/);
+  // React 18 follows a caught error with where it happened.
+  expectConsole('error', /The above error occurred/);
   const plugin = fallbackPlugin();
   const fallback = await plugin.errorLoadRemote!({
     id: 'mfe_profile/saved-page',
@@ -73,6 +77,8 @@ it('renders the fallback module of the runtime plugin with a working Retry', asy
 
 it('tries again on the next visit after a failure', async () => {
   expectConsole('error', /could not be loaded/);
+  // React 18 follows a caught error with where it happened.
+  expectConsole('error', /The above error occurred/);
   mockedLoadRemote.mockRejectedValueOnce(new Error('down'));
   const first = render(<RemoteRoute remote="mfe_auth" module="login-page" section="Sign-in" />);
   expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
@@ -89,6 +95,8 @@ it('passes rendering errors of a loaded page on to the error screen', async () =
   }
   // React reports the error it caught before the site's screen takes over.
   expectConsole('error', /render failed/);
+  // React 18 follows a caught error with where it happened.
+  expectConsole('error', /The above error occurred/);
   mockedLoadRemote.mockResolvedValue({ default: Broken });
   render(
     <ErrorBoundary fallback={() => <p>Site error screen</p>}>
