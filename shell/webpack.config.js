@@ -10,8 +10,10 @@ const createConfig = createWebpackConfig({
   dir: __dirname,
   host: true,
   title: 'Voices',
-  // In order: a second try, then a fallback module instead of an error.
+  // The page's one federation runtime, which the remotes' entries take from it; then, in
+  // order: a second try, then a fallback module instead of an error.
   runtimePlugins: [
+    require.resolve('./src/mf/provide-runtime-plugin.ts'),
     require.resolve('./src/mf/retry-plugin.ts'),
     require.resolve('./src/mf/fallback-plugin.ts'),
   ],

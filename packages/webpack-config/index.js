@@ -259,10 +259,13 @@ function createWebpackConfig(options) {
       // remoteEntry.js (see toRemotes in @voices/platform). A built remote's runtime also
       // leaves out the loading of other remotes (25.7 -> 20.1 KB after gzip for each
       // remoteEntry.js): in the site every remote is loaded by the shell's runtime, through
-      // the shared @voices/platform, even when one section shows another's module. Alone on
-      // its dev server a section is the page's host and loads the others itself, so
-      // development builds keep it.
+      // the shared @voices/platform, even when one section shows another's module. A built
+      // remote also leaves out the runtime's core (externalRuntime: 20 -> 9 KB): it takes the
+      // shell's from the page (shell/src/mf/provide-runtime-plugin.ts). Alone on its dev
+      // server a section is the page's host and loads the others itself, so development
+      // builds keep both.
       experiments: {
+        ...(!options.host && production ? { externalRuntime: true } : {}),
         optimization: {
           disableSnapshot: true,
           target: 'web',
