@@ -342,7 +342,8 @@ describe('the other layouts', () => {
     renderFull({
       story: lead,
       themeId: 'national',
-      stories: [lead, ...others(4, 'Local'), ...others(1, 'Sports')],
+      // The Sports story is the oldest, so Local (its newest two days old) leads the fronts.
+      stories: [lead, ...others(4, 'Local'), makeStory({ title: 'Derby', category: 'Sports' }, 9)],
     });
     const fronts = screen.getByRole('heading', { name: 'Section Fronts' }).parentElement!;
     expect(
