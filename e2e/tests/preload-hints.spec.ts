@@ -147,8 +147,9 @@ test('the shell’s start is named in the page and fetched once', async ({ page 
   const hinted = [...html.matchAll(/<link rel="?preload"? href="?([^" >]+)"? as="?script"?/g)].map(
     (m) => m[1]!,
   );
-  // main.js, the start's own chunk, the libraries the shell provides (React, the router, the
-  // query cache… in one file) and the shared packages of our own (the platform, the ui kit).
+  // main.js, the start's own chunk, the libraries the shell provides (React, the router…
+  // in one file) and the shared packages of our own (the platform, the ui kit). The query
+  // cache is not the start's: the shell loads it with the first page that reads server state.
   expect(hinted.length).toBeGreaterThanOrEqual(5);
   expect(hinted).toEqual(
     expect.arrayContaining([
@@ -156,6 +157,7 @@ test('the shell’s start is named in the page and fetched once', async ({ page 
       expect.stringMatching(/^\/libraries\.[0-9a-f]{10}\.js$/),
     ]),
   );
+  expect(hinted.filter((file) => /^\/data\./.test(file))).toEqual([]);
 
   const { requests, unused } = watch(page);
   await page.goto('/about');
@@ -168,6 +170,28 @@ test('the shell’s start is named in the page and fetched once', async ({ page 
       1,
     ]);
   }
+});
+
+test('a visitor’s landing page goes without the query cache; a section’s page names it', async ({
+  page,
+}) => {
+  const data = /\/data\.[0-9a-f]{10}\.js$/;
+  const { requests, unused } = watch(page);
+  await page.goto('/');
+  await landingStarted(page);
+  await page.waitForTimeout(1500);
+  expect(count(requests, data)).toBe(0);
+
+  // The gateway names the shell's file of it in the page of a remote's route, fetched once.
+  const html = await (await page.request.get('/home')).text();
+  const named = /<link rel="preload" href="(\/data\.[0-9a-f]{10}\.js)" as="script">/.exec(html);
+  expect(named).not.toBeNull();
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.vx-feed-main')).not.toContainText(/loading/i);
+  await page.waitForTimeout(3500);
+  expect(unused).toEqual([]);
+  expect(count(requests, data)).toBe(1);
 });
 
 test('the landing page asks for the same start once it has painted, each file once', async ({

@@ -131,7 +131,7 @@ test('a dead remote fails only its own section', async ({ page, site }) => {
 });
 
 // The server-state cache works across sections only if the page has one copy of the cache
-// library and of @voices/platform (whose QueryClient every section uses): a remote that
+// library and of @voices/platform/query (whose QueryClient every section uses): a remote that
 // bundled its own would start empty.
 test('every section shares one cache library and one query client', async ({ page, site }) => {
   await seedSession(page, await signedIn(site));
@@ -152,7 +152,7 @@ test('every section shares one cache library and one query client', async ({ pag
           if (!entry.loaded) continue;
           const versionsLoaded = (loaded[name] ??= []);
           if (!versionsLoaded.includes(version)) versionsLoaded.push(version);
-          if (name === '@voices/platform' && entry.lib) {
+          if (name === '@voices/platform/query' && entry.lib) {
             const client = entry.lib().queryClient as {
               getQueryData(key: unknown[]): unknown;
             };
@@ -165,6 +165,7 @@ test('every section shares one cache library and one query client', async ({ pag
   });
   expect(shared.loaded['@tanstack/react-query']).toHaveLength(1);
   expect(shared.loaded['@voices/platform']).toHaveLength(1);
+  expect(shared.loaded['@voices/platform/query']).toHaveLength(1);
   // The shell's bell asked for the count; the profile section's copy of the client has it.
   expect(shared.unreadCount).toBe(0);
 });

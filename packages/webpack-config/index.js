@@ -34,8 +34,17 @@ const SINGLETONS = [
   // One server-state cache for the page: its QueryClient lives in @voices/platform.
   '@tanstack/react-query',
   '@voices/platform',
+  // The QueryClient, apart from the rest of the platform: loaded with the first page that reads
+  // server state, not with the shell's start.
+  '@voices/platform/query',
   '@voices/ui',
 ];
+
+/**
+ * Shared singletons the shell's start does not need: the server-state cache loads with the
+ * first page or member-only part that reads server state, so the page names them in no preload.
+ */
+const ON_DEMAND_SHARED = ['@tanstack/react-query', '@voices/platform/query'];
 
 /**
  * The shell's retry plugin (@module-federation/retry-plugin 0.17) asks for the federation SDK
@@ -59,10 +68,13 @@ const UI_ENTRY_POINTS = ['icons', 'otp', 'share-menu', 'standalone'];
  * asked for by `workspace:*` there, which is no range: use the package's own version.
  */
 function requiredVersion(appDir, dep) {
+  // An entry point of a package ('@voices/platform/query') is asked for as its package is.
+  const parts = dep.split('/');
+  const pkg = parts.slice(0, dep.startsWith('@') ? 2 : 1).join('/');
   const app = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  const declared = { ...app.devDependencies, ...app.dependencies }[dep];
+  const declared = { ...app.devDependencies, ...app.dependencies }[pkg];
   if (declared && !declared.startsWith('workspace:')) return declared;
-  const pkgJson = require.resolve(`${dep}/package.json`, { paths: [appDir] });
+  const pkgJson = require.resolve(`${pkg}/package.json`, { paths: [appDir] });
   return `^${JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version}`;
 }
 
@@ -146,6 +158,7 @@ function resolveOptions(appDir) {
       '@voices/contracts/locales': path.join(__dirname, '../contracts/src/locales'),
       '@voices/platform$': path.join(__dirname, '../platform/src/index.ts'),
       '@voices/platform/forms$': path.join(__dirname, '../platform/src/forms/index.ts'),
+      '@voices/platform/query$': path.join(__dirname, '../platform/src/query/index.ts'),
       // Not shared either: each app bundles the API calls it makes.
       '@voices/platform/api$': path.join(__dirname, '../platform/src/api/index.ts'),
       '@voices/ui$': path.join(__dirname, '../ui/src/index.ts'),
@@ -205,22 +218,31 @@ class CopyPublicFilesPlugin {
 }
 
 /**
- * The libraries the shell provides to every app, in one file instead of one per package. By
+ * The libraries the shell provides to every app, in two files instead of one per package. By
  * default each shared package is a chunk of its own (react-dom, react, the jsx runtime, the
  * router, the query cache, zustand with ky and Lingui, and the lists of exports the router and
- * the query cache are shared as: ten files, four of them under 1 KB), and every page needs all
- * of them before its first render: on HTTP/1.1, with six connections to an origin, ten files
- * are a round trip or two more than one. They change only with the lockfile, so the one file
- * stays cached across the site's releases. The remotes keep their fallback copies apart: they
- * are fetched only when the shell's are missing.
+ * the query cache are shared as: ten files, four of them under 1 KB): on HTTP/1.1, with six
+ * connections to an origin, ten files are a round trip or two more than one. What every page
+ * needs before its first render is one file (`libraries`); the server-state cache is the other
+ * (`data`), fetched with the first section that reads server state, so the landing page of a
+ * visitor goes without it. They change only with the lockfile, so both stay cached across the
+ * site's releases. The remotes keep their fallback copies apart: they are fetched only when
+ * the shell's are missing.
  */
 const HOST_SPLIT_CHUNKS = {
   cacheGroups: {
     libraries: {
-      // The packages, and the lists of exports the router and the query cache are shared as.
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|@tanstack[\\/](react-query|query-core)|zustand|use-sync-external-store|ky|@lingui[\\/](core|react|message-utils))[\\/]|[\\/]webpack-config[\\/]shared[\\/][\w-]+\.mjs$/,
+      // The packages, and the list of exports the router is shared as.
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|zustand|use-sync-external-store|ky|@lingui[\\/](core|react|message-utils))[\\/]|[\\/]webpack-config[\\/]shared[\\/]react-router-dom\.mjs$/,
       chunks: 'async',
       name: 'libraries',
+      enforce: true,
+    },
+    data: {
+      // The query cache, the list of exports it is shared as, and the page's client of it.
+      test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]webpack-config[\\/]shared[\\/]tanstack-react-query\.mjs$|[\\/]platform[\\/]src[\\/]query[\\/]/,
+      chunks: 'async',
+      name: 'data',
       enforce: true,
     },
   },
@@ -332,6 +354,8 @@ function createWebpackConfig(options) {
             ? path.join(appDir, 'public/index.html')
             : path.join(__dirname, 'index.html'),
           title: options.title ?? 'Voices',
+          // For the shell's page template, which names the start's files in preload hints.
+          onDemandShared: ON_DEMAND_SHARED,
           // A remote alone on its dev server is opened at deep addresses (/news/1): its page
           // loads the script from the root. Built, the remote's page is never the entry.
           publicPath: options.host || !production ? '/' : 'auto',
@@ -447,4 +471,5 @@ module.exports = {
   federationName,
   sharedConfig,
   NARROWED,
+  ON_DEMAND_SHARED,
 };

@@ -181,8 +181,10 @@ export function routeModule(
 }
 
 /** What a remote's mf-manifest.json says that the hints need. */
-interface FederationManifest {
+/** What the gateway reads of an mf-manifest.json. */
+export interface FederationManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  shared?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
   exposes?: {
     name?: string;
     path?: string;
@@ -256,6 +258,23 @@ export function remotePreloads(
   for (const file of exposed?.assets?.js?.sync ?? [])
     preloads.push({ href: join(base, '', file), as: 'script' });
   return preloads;
+}
+
+/**
+ * The shared module of the shell that every remote's page needs and the shell's start leaves
+ * out: the query cache, with the page's one client of it (packages/webpack-config,
+ * ON_DEMAND_SHARED). The shell fetches it beside the remote's page; named in the page of a
+ * remote's route, it is fetched at once instead.
+ */
+export const PAGE_CACHE_MODULE = '@voices/platform/query';
+
+/**
+ * The files of one of the shell's shared modules, from the shell's own mf-manifest.json (the
+ * shell is served at the site's root); none when the manifest or the module is missing.
+ */
+export function shellSharedPreloads(manifest: FederationManifest | null, name: string): Preload[] {
+  const shared = manifest?.shared?.find((entry) => entry.name === name);
+  return (shared?.assets?.js?.sync ?? []).map((file) => ({ href: `/${file}`, as: 'script' }));
 }
 
 function resolveBase(manifestUrl: string, publicPath: string | undefined): string {

@@ -18,9 +18,12 @@ import { withTimeout } from '../lib/with-timeout';
 import {
   createFederationManifests,
   createRemoteFirstPaints,
+  PAGE_CACHE_MODULE,
   remotePreloads,
   routeModule,
+  shellSharedPreloads,
   withPreloads,
+  type FederationManifest,
   type Preload,
 } from '../lib/route-preloads';
 import { sendHtml } from '../lib/page-encoding';
@@ -114,6 +117,25 @@ export const sitePlugin = fp<{
         void federationManifests.warm(fastify.remotes.current().manifest);
       });
     }
+    // The shell's own manifest, read once per build: it names the files of its shared modules.
+    const shellManifestFile = path.join(shellDir, 'mf-manifest.json');
+    let shellManifest: { mtimeMs: number; preloads: Preload[] } | null = null;
+    async function pageCachePreloads(): Promise<Preload[]> {
+      try {
+        const { mtimeMs } = await stat(shellManifestFile);
+        if (shellManifest?.mtimeMs !== mtimeMs) {
+          const manifest = JSON.parse(
+            await readFile(shellManifestFile, 'utf8'),
+          ) as FederationManifest;
+          shellManifest = { mtimeMs, preloads: shellSharedPreloads(manifest, PAGE_CACHE_MODULE) };
+        }
+        return shellManifest.preloads;
+      } catch {
+        // No built shell, or a manifest that cannot be read: the shell fetches it itself.
+        return [];
+      }
+    }
+
     async function preloadsFor(
       request: FastifyRequest,
       pathname: string,
@@ -125,8 +147,9 @@ export const sitePlugin = fp<{
       if (!opening || !fastify.hasDecorator('remotes')) return preloads;
       const url = fastify.remotes.current().manifest[opening.remote];
       if (!url) return preloads;
-      const [manifest, picture, page] = await Promise.all([
+      const [manifest, pageCache, picture, page] = await Promise.all([
         federationManifests.get(url),
+        pageCachePreloads(),
         opening.lead ? leadPicture(request, opening.lead) : null,
         opening.follow ? described : null,
       ]);
@@ -141,6 +164,7 @@ export const sitePlugin = fp<{
         ...preloads,
         ...pictures,
         ...remotePreloads(url, manifest, opening.module),
+        ...pageCache,
         ...opening.data.map((href): Preload => ({ href, as: 'fetch', crossorigin: true })),
         ...followUps.filter((hint) => hint.as !== 'image'),
       ];

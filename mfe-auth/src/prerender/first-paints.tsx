@@ -4,12 +4,12 @@
 // manifest; the gateway puts it in the shell's page at the page's place, and in the browser
 // React takes it over once this section has loaded. Each is the exposed page itself, rendered
 // as a visitor who is not signed in and reads English first sees it, inside the providers the
-// shell gives it (the router at the page's address, the query cache), so the two cannot drift
-// apart.
+// shell gives it (the router at the page's address; the query cache, which the shell's remote
+// route puts around the page), so the two cannot drift apart.
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
-import { QueryProvider } from '@voices/platform';
+import { QueryProvider } from '@voices/platform/query';
 import LoginPage from '../expose/login-page';
 
 /** The pages with a first paint: the exposed module's name, its address, the page. */
@@ -24,11 +24,11 @@ export function renderFirstPaints(): Record<string, string> {
       module,
       renderToString(
         <StrictMode>
-          <QueryProvider>
-            <StaticRouter location={path}>
+          <StaticRouter location={path}>
+            <QueryProvider>
               <Page />
-            </StaticRouter>
-          </QueryProvider>
+            </QueryProvider>
+          </StaticRouter>
         </StrictMode>,
       ),
     ]),

@@ -26,6 +26,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A 404 answer: nothing there (as opposed to a failure worth a Try Again). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
 /** The server's message when there is one, else `fallback`: the spec's "prefer the server's message". */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.fromServer ? error.message : fallback;

@@ -40,6 +40,7 @@ export {
   api,
   ApiError,
   isApiError,
+  isNotFound,
   errorMessage,
   createApiClient,
   setUnauthorizedHandler,
@@ -90,9 +91,6 @@ export type { CallOptions, Page } from './api/call';
 export { searchParams } from './api/call';
 export { queryKeys } from './api/query-keys';
 export { uniqueItems } from './api/pages';
-export { queryClient, createQueryClient, isNotFound } from './query/query-client';
-export { QueryProvider, type QueryProviderProps } from './query/query-provider';
-export { syncQueriesWithRealtime } from './query/realtime-sync';
 export { useDocumentTitle } from './hooks/use-document-title';
 export {
   getCurrentPosition,

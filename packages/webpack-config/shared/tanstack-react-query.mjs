@@ -6,6 +6,7 @@
 export {
   infiniteQueryOptions,
   QueryClient,
+  QueryClientContext,
   QueryClientProvider,
   queryOptions,
   useInfiniteQuery,

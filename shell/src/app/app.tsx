@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { QueryProvider } from '@voices/platform';
 import { ErrorBoundary, Toaster } from '@voices/ui';
 import { ErrorFallback } from '../features/errors/components/error-fallback';
 import { AppRoutes } from './routes';
@@ -17,11 +16,11 @@ export interface AppProps {
 export function App({ router: Router = BrowserRouter }: AppProps) {
   return (
     <ErrorBoundary fallback={() => <ErrorFallback />}>
-      <QueryProvider>
-        <Router>
-          <AppRoutes />
-        </Router>
-      </QueryProvider>
+      {/* No cache here: each remote's page, and the member-only parts of the shell, hold the
+          page's one (@voices/platform/query), which loads with the first of them. */}
+      <Router>
+        <AppRoutes />
+      </Router>
       <Toaster />
     </ErrorBoundary>
   );

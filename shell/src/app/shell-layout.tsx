@@ -1,15 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@voices/ui';
-import { setUnauthorizedHandler } from '@voices/platform';
+import { setUnauthorizedHandler, useSession } from '@voices/platform';
 import { LanguageNotice } from '../components/language-notice';
-import { SuspensionNotice } from '../features/account/components/suspension-notice';
-import { useAccountStatus } from '../features/account/hooks/use-account-status';
 import { ErrorFallback } from '../features/errors/components/error-fallback';
 import { Header } from '../features/header/components/header';
+import { useSignedIn } from '../hooks/use-signed-in';
 import { useT } from '../i18n';
 import { loginPath } from './protected-route';
 import './shell.css';
+
+// A member's role and suspension are read from the server with the query library, which a
+// visitor's page does not load.
+const AccountStatus = lazy(() =>
+  import('../features/account/components/member-queries').then((module) => ({
+    default: module.AccountStatus,
+  })),
+);
+
+// Shown to a suspended member only, with the moderation messages it quotes.
+const SuspensionNotice = lazy(() =>
+  import('../features/account/components/suspension-notice').then((module) => ({
+    default: module.SuspensionNotice,
+  })),
+);
 
 /** A request that the server refused for an expired session leads to the sign-in page. */
 function useUnauthorizedRedirect() {
@@ -41,15 +55,25 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   useUnauthorizedRedirect();
   useScrollToTopOnNavigation();
-  useAccountStatus();
+  const signedIn = useSignedIn();
+  const suspended = useSession((state) => Boolean(state.token && state.user?.suspension));
 
   return (
     <div className="vx-shell-app">
       <a className="vx-shell-skip" href="#main">
         {t('layout.skip')}
       </a>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <AccountStatus />
+        </Suspense>
+      ) : null}
       <Header />
-      <SuspensionNotice />
+      {suspended ? (
+        <Suspense fallback={null}>
+          <SuspensionNotice />
+        </Suspense>
+      ) : null}
       <LanguageNotice />
       <main id="main" className="vx-shell-main" tabIndex={-1}>
         {/* Keyed by path: leaving a broken page through the header clears the error. */}

@@ -215,6 +215,37 @@ describe('the hints in the page of a route', () => {
     );
   });
 
+  it('names the shell’s query cache in the page of a remote’s route, not in the landing page', async () => {
+    const app = await appWithRemotes();
+    writeSiteFiles(app.config.siteDir, {
+      'shell/dist/mf-manifest.json': JSON.stringify({
+        id: 'shell',
+        name: 'shell',
+        shared: [
+          { name: 'react', assets: { js: { sync: ['libraries.1111111111.js'], async: [] } } },
+          {
+            name: '@voices/platform/query',
+            assets: { js: { sync: ['data.2222222222.js'], async: [] } },
+          },
+        ],
+        exposes: [],
+      }),
+    });
+    const home = preloads((await app.inject({ method: 'GET', url: '/home' })).body);
+    // After the remote's own files, before the route's first calls.
+    expect(home.map(([href]) => href).slice(4, 6)).toEqual([
+      '/remotes/mfe-feed/__federation_expose_home_page.js',
+      '/data.2222222222.js',
+    ]);
+    expect(home).toContainEqual(['/data.2222222222.js', 'script', false]);
+    const hrefs = (url: string) =>
+      app.inject({ method: 'GET', url }).then((res) => preloads(res.body).map(([href]) => href));
+    expect(await hrefs('/login')).toContain('/data.2222222222.js');
+    // The landing page of a visitor reads no server state; the libraries are the shell's own.
+    expect(await hrefs('/')).toEqual(['/remotes.json']);
+    expect((await hrefs('/home')).some((href) => href.includes('libraries'))).toBe(false);
+  });
+
   it('names the sign-in remote for /login and nothing of the feed', async () => {
     const app = await appWithRemotes();
     const res = await app.inject({ method: 'GET', url: '/login?redirect=%2Fsaved' });

@@ -7,7 +7,6 @@ import type {
   VerifyOtpBody,
   VerifyRegistrationResponse,
 } from '@voices/contracts';
-import { api, sessionStore } from '@voices/platform';
 import { formData, post } from './request';
 
 /** `POST /request-otp`: starts (or restarts) a registration; a code goes to the address. */
@@ -60,24 +59,6 @@ export const verifyLoginOtp = (input: VerifyOtpBody) =>
 /** `POST /resend-login-otp`. */
 export const resendLoginOtp = (input: ResendOtpBody) =>
   post<OtpSentResponse>('resend-login-otp', { json: input });
-
-/**
- * `POST /logout` (bearer): ends the session on the server if it answers within 5 s; never
- * retried, since the browser forgets the session either way.
- */
-export async function logout(): Promise<void> {
-  await api.post('logout', { timeout: 5000, retry: 0 });
-}
-
-/** Signs out: on the server if it answers in time, in the browser in any case. */
-export async function signOut(): Promise<void> {
-  try {
-    await logout();
-  } catch {
-    // An unreachable server or an already expired token must not keep anyone signed in.
-  }
-  sessionStore.getState().logout();
-}
 
 export const useRequestOtp = () => useMutation({ mutationFn: requestOtp });
 export const useVerifyOtp = () => useMutation({ mutationFn: verifyOtp });

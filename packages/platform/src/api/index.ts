@@ -3,6 +3,7 @@
 // downloads the calls of its own sections only. What must be one per page (the HTTP client and
 // its session, the query client, the stores) comes from the shared '@voices/platform'.
 export * from './auth';
+export * from './session';
 export * from './news';
 export * from './stories';
 export * from './users';

@@ -16,7 +16,6 @@ import {
   useFavoriteAuthors,
   type FavoriteAuthorInput,
   cardImage,
-  queryClient as pageClient,
   savedNews,
   useSavedNews,
   type SavedContributionInput,
@@ -24,6 +23,7 @@ import {
   useSession,
   storage,
 } from '@voices/platform';
+import { queryClient as pageClient } from '@voices/platform/query';
 import type { SavedContribution } from '../types';
 import { queryKeys } from './query-keys';
 import { del, get, post, put, segment, type CallOptions } from './request';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api-client';
+import { sessionStore } from '@voices/platform';
 
 /**
  * The defaults of every query of the site, in one place. The API client already retries a
@@ -27,7 +27,16 @@ export function createQueryClient(): QueryClient {
  */
 export const queryClient = createQueryClient();
 
-/** A 404 answer: nothing there (as opposed to a failure worth a Try Again). */
-export function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
+/**
+ * Another member's private data must not outlive a sign-out or a change of account. Returns
+ * the function that stops watching.
+ */
+export function forgetOnSessionChange(client: QueryClient): () => void {
+  return sessionStore.subscribe((state, previous) => {
+    if (state.token !== previous.token) client.clear();
+  });
 }
+
+// The page's cache outlives the sections that read it: it is watched from the moment it
+// exists, not only while a section holding it is on the page.
+forgetOnSessionChange(queryClient);

@@ -5,9 +5,7 @@ import {
   type NotificationsChangedEvent,
   type StorySocketPayload,
 } from '@voices/contracts/constants';
-import { queryKeys } from '../api/query-keys';
-import { subscribe } from '../realtime';
-import { sessionStore } from '../session-store';
+import { queryKeys, subscribe } from '@voices/platform';
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -75,13 +73,7 @@ export function syncQueriesWithRealtime(client: QueryClient): () => void {
     subscribe('connect', () => invalidate(queryKeys.notifications.all), { connect: false }),
   ];
 
-  // Another member's private data must not outlive a sign-out or a change of account.
-  const stopSession = sessionStore.subscribe((state, previous) => {
-    if (state.token !== previous.token) client.clear();
-  });
-
   return () => {
     for (const stop of stops) stop();
-    stopSession();
   };
 }

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../api/query-keys';
-import { unreadStore } from '../unread-store';
+import { queryKeys, unreadStore } from '@voices/platform';
 
 /**
  * Keeps the unread count of the cache and of `unreadStore` equal, both ways, for the sections

@@ -1,8 +1,9 @@
-import { errorMessage } from '@voices/platform';
-import { useBlock } from '@voices/platform/api';
-import { ConfirmDialog } from './confirm-dialog';
-import { toast } from './toaster';
-import { t, useT } from '../i18n';
+import { Suspense, lazy } from 'react';
+import { t } from '../i18n';
+
+// Every profile and story offers Block, few readers use it: the dialog, and the query library
+// its call needs, load when it is first opened.
+const BlockConfirm = lazy(() => import('./block-confirm'));
 
 /** The block texts other screens show too, in the interface language when read. */
 export const BLOCK_TEXT = {
@@ -26,30 +27,11 @@ export interface BlockDialogProps {
 }
 
 /** Asks before blocking a member, then blocks and says so with the server's words. */
-export function BlockDialog({ open, member, onClose, onBlocked }: BlockDialogProps) {
-  const t = useT();
-  const block = useBlock();
-  const name = member.name?.trim();
-  const confirm = async () => {
-    try {
-      const answer = await block.mutateAsync({ id: member.id, block: true });
-      toast.success(answer.message);
-      onClose();
-      onBlocked?.();
-    } catch (error) {
-      toast.error(errorMessage(error, t('block.failed')));
-    }
-  };
+export function BlockDialog(props: BlockDialogProps) {
+  if (!props.open) return null;
   return (
-    <ConfirmDialog
-      open={open}
-      title={name ? t('block.title', { name }) : t('block.titleUnnamed')}
-      message={t('block.explain')}
-      confirmLabel={t('block.confirm')}
-      danger
-      busy={block.isPending}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
-    />
+    <Suspense fallback={null}>
+      <BlockConfirm {...props} />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { initTheme, QueryProvider, useTheme } from '@voices/platform';
+import { initTheme, useTheme } from '@voices/platform';
+import { QueryProvider } from '@voices/platform/query';
 import { Toaster, useUiT as useT } from '@voices/ui';
 import { SectionPage } from './section-page';
 

@@ -1,7 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
 import { activateLocale } from '@voices/platform';
-import { createUser, renderWithProviders, signInAs } from '@voices/platform/testing';
+import {
+  createNotification,
+  createUser,
+  renderWithProviders,
+  signInAs,
+} from '@voices/platform/testing';
 import { routes } from '../routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -34,12 +39,16 @@ describe('the shell in Hindi', () => {
 
   it('names the bell with its unread count and titles the not-found page', async () => {
     await activateLocale('hi');
-    signInAs(createUser({ name: 'Asha Rao' }));
+    const member = createUser({ name: 'Asha Rao' });
+    createNotification(member);
+    signInAs(member);
     renderRoute('/no/such/page');
     expect(screen.getByRole('heading', { name: 'पेज नहीं मिला' })).toBeInTheDocument();
     expect(document.title).toBe('पेज नहीं मिला · Voices');
     expect(screen.getByRole('link', { name: 'ख़बर लिखें' })).toHaveAttribute('href', '/contribute');
     expect(screen.getByRole('link', { name: /^सूचनाएँ/ })).toHaveAttribute('href', '/notifications');
+    // The count is read once the member's part of the shell has loaded.
+    expect(await screen.findByRole('link', { name: 'सूचनाएँ, 1 अपठित' })).toBeInTheDocument();
   });
 
   it('dates the Privacy Policy in Hindi', async () => {

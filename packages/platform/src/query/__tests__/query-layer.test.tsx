@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SOCKET_EVENTS } from '@voices/contracts/constants';
 import { connectRealtime } from '../../realtime';
 import { sessionStore } from '../../session-store';
 import { queryKeys } from '../../api/query-keys';
 import { useContributions, useDeleteStory, useStory } from '../../api/stories';
 import { useUserProfile } from '../../api/users';
+import { QueryProvider } from '../query-provider';
 import {
   createStory,
   createTestQueryClient,
@@ -127,5 +129,52 @@ describe('the server-state cache', () => {
     sessionStore.getState().logout();
 
     expect(client.getQueryData(queryKeys.users.profile(author.id))).toBeUndefined();
+  });
+});
+
+describe('a cache several providers hold', () => {
+  function Holders({ count, client }: { count: number; client: QueryClient }) {
+    return (
+      <>
+        {Array.from({ length: count }, (_, index) => (
+          <QueryProvider key={index} client={client} />
+        ))}
+      </>
+    );
+  }
+
+  it('is kept current once, and for as long as one of them is on the page', async () => {
+    await connectRealtime();
+    const client = createTestQueryClient();
+    const unread = () => client.getQueryData<number>(queryKeys.notifications.unreadCount);
+    client.setQueryData(queryKeys.notifications.unreadCount, 1);
+    const { rerender, unmount } = render(<Holders count={3} client={client} />);
+
+    // Three providers, one client: a notification counts once.
+    act(() => realtime.serverEmit(SOCKET_EVENTS.notification, { message: 'One' }));
+    expect(unread()).toBe(2);
+
+    rerender(<Holders count={1} client={client} />);
+    act(() => realtime.serverEmit(SOCKET_EVENTS.notification, { message: 'Two' }));
+    expect(unread()).toBe(3);
+
+    unmount();
+    act(() => realtime.serverEmit(SOCKET_EVENTS.notification, { message: 'Three' }));
+    expect(unread()).toBe(3);
+  });
+
+  it('holds the client of the provider around it when given none', () => {
+    const client = createTestQueryClient();
+    function Which() {
+      return <p>{useQueryClient() === client ? 'outer' : 'other'}</p>;
+    }
+    render(
+      <QueryProvider client={client}>
+        <QueryProvider>
+          <Which />
+        </QueryProvider>
+      </QueryProvider>,
+    );
+    expect(screen.getByText('outer')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@voices/ui';
 import { LoginIcon, PenIcon } from '@voices/ui/icons';
-import { useSession } from '@voices/platform';
-import { useUnreadNotificationCount } from '@voices/platform/api';
+import { useSession, useUnreadCount } from '@voices/platform';
 import { useSignedIn } from '../../../hooks/use-signed-in';
 import { useT } from '../../../i18n';
 import { useContributeArea } from '../hooks/use-contribute-area';
@@ -14,6 +14,13 @@ import { Tagline } from './tagline';
 import './header.css';
 import { useLogout } from '@voices/ui';
 
+// The unread count is read from the server for a member only, with the query library it needs.
+const UnreadCount = lazy(() =>
+  import('../../account/components/member-queries').then((module) => ({
+    default: module.UnreadCount,
+  })),
+);
+
 export function Header() {
   const t = useT();
   const user = useSession((state) => state.user);
@@ -21,7 +28,8 @@ export function Header() {
   const inContributeArea = useContributeArea();
   const logout = useLogout();
   const currentUser = signedIn ? user : null;
-  const unread = useUnreadNotificationCount(Boolean(currentUser));
+  const storedUnread = useUnreadCount();
+  const unread = currentUser ? storedUnread : 0;
 
   return (
     <header className="vx-shell-header">
@@ -30,6 +38,9 @@ export function Header() {
         <nav className="vx-shell-header-actions" aria-label={t('header.account')}>
           {currentUser ? (
             <>
+              <Suspense fallback={null}>
+                <UnreadCount />
+              </Suspense>
               {/* Who may compose is not specified yet: every signed-in user may. */}
               <Link
                 to="/contribute"

@@ -40,7 +40,21 @@ function remotePage(id: RemoteModuleId, fresh: boolean): RemotePage {
   if (cached && !fresh) return cached;
   const page: RemotePage = lazy(async () => {
     try {
-      return { default: (await loadRemoteComponent(id)) as ComponentType };
+      // The page reads server state through the page's one cache: its provider (and the query
+      // library) load beside the remote's module, the first time any section is shown.
+      const [Loaded, { QueryProvider }] = await Promise.all([
+        loadRemoteComponent(id) as Promise<ComponentType>,
+        import('@voices/platform/query'),
+      ]);
+      return {
+        default: function WithCache() {
+          return (
+            <QueryProvider>
+              <Loaded />
+            </QueryProvider>
+          );
+        },
+      };
     } catch (error) {
       // A retry may already have put a newer attempt in its place.
       if (pages.get(id) === page) pages.delete(id);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, themeStore } from '@voices/platform';
 import {
@@ -107,7 +107,11 @@ describe('the settings dropdown', () => {
 describe('signed in', () => {
   beforeEach(() => signIn());
 
-  it('shows the compose button, the bell, and the avatar and name linking to /profile/me', () => {
+  it('shows the compose button, the bell, and the avatar and name linking to /profile/me', async () => {
+    let reads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/notifications/unread-count') reads += 1;
+    });
     renderAt('/home');
     expect(screen.getByRole('link', { name: /Voices, front page/ })).toHaveAttribute(
       'href',
@@ -126,6 +130,9 @@ describe('signed in', () => {
       '/profile/me',
     );
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    // The bell's count loads with the member's part of the header: none unread here.
+    await waitFor(() => expect(reads).toBe(1));
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it.each(['/user', '/contribute', '/contribute/noir', '/home?tab=contribute'])(

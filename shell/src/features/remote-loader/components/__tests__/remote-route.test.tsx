@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render as rtlRender, screen } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import { ErrorBoundary } from '@voices/ui';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerRemoteEntries } from '@voices/platform';
-import { expectConsole, renderWithProviders } from '@voices/platform/testing';
+import { queryClient } from '@voices/platform/query';
+import { ROUTER_FUTURE, expectConsole, renderWithProviders } from '@voices/platform/testing';
 import fallbackPlugin from '../../../../mf/fallback-plugin';
 import { RemoteRoute } from '../remote-route';
 
@@ -30,6 +33,21 @@ it('renders the exposed page', async () => {
   render(<RemoteRoute remote="mfe_feed" module="home-page" section="News" />);
   expect(await screen.findByRole('heading', { name: 'Top Stories' })).toBeInTheDocument();
   expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_feed/home-page');
+});
+
+it("gives the page the page's one query cache, which the shell itself does not hold", async () => {
+  function CachedPage() {
+    const client = useQueryClient();
+    return <h1>{client === queryClient ? 'The page cache' : 'Another cache'}</h1>;
+  }
+  mockedLoadRemote.mockResolvedValue({ default: CachedPage });
+  // As in the site: a router and nothing else around the section.
+  rtlRender(
+    <MemoryRouter future={ROUTER_FUTURE}>
+      <RemoteRoute remote="mfe_profile" module="saved-page" section="Profiles" />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { name: 'The page cache' })).toBeInTheDocument();
 });
 
 it('shows the section message with Retry when the remote cannot be loaded, and retries', async () => {
