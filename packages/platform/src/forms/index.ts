@@ -1,17 +1,20 @@
 // @voices/platform/forms: one way to build a form with many fields. Not part of the shared
-// singleton: only the sections with such forms download it (react-hook-form and TypeBox's
-// checker, about 35 KB after gzip).
+// singleton: only the sections with such forms download it (react-hook-form, about 12 KB after
+// gzip; the checker and TypeBox, about 15 more, when the reader first uses the form).
 export { useSchemaForm } from './use-schema-form';
 export {
-  storyFormSchema,
-  storyEditFormSchema,
-  profileFormSchema,
-  registrationProfileSchema,
+  storyForm,
+  storyEditForm,
+  profileForm,
+  registrationProfileForm,
   maxLengthOf,
-  type StoryFormValues,
-  type StoryEditFormValues,
-  type ProfileFormValues,
-  type RegistrationProfileValues,
+  type FormSchema,
+} from './form-schemas';
+export type {
+  StoryFormValues,
+  StoryEditFormValues,
+  ProfileFormValues,
+  RegistrationProfileValues,
 } from './schemas';
 export type {
   FieldErrors,

@@ -1,7 +1,8 @@
 // The schemas of the forms with many fields, built from the limits and messages the gateway
 // enforces (@voices/contracts/constants), so a form refuses what the server would refuse, in
-// the server's words, before anything is sent.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+// the server's words, before anything is sent. Loaded with the checker when a form first
+// validates (form-schemas.ts names them for the forms).
+import { Type, type Static } from '@sinclair/typebox';
 import {
   STORY_AUTHOR_SECTION_POSITIONS,
   STORY_CATEGORIES,
@@ -103,12 +104,3 @@ export const registrationProfileSchema = Type.Object({
   bio: text(USER_BIO_MAX_LENGTH, AUTH_MESSAGES.bioTooLong),
 });
 export type RegistrationProfileValues = Static<typeof registrationProfileSchema>;
-
-/** The `maxLength` of a text field of a schema, for the input's own attribute. */
-export function maxLengthOf<S extends { properties: Record<string, TSchema> }>(
-  schema: S,
-  field: keyof S['properties'] & string,
-): number | undefined {
-  const property = schema.properties[field] as { maxLength?: unknown } | undefined;
-  return typeof property?.maxLength === 'number' ? property.maxLength : undefined;
-}

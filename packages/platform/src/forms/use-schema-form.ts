@@ -1,71 +1,71 @@
-import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
-import { DefaultErrorFunction, Errors, SetErrorFunction } from '@sinclair/typebox/errors';
-import type { Static, TObject } from '@sinclair/typebox';
+import { useEffect } from 'react';
 import {
-  appendErrors,
   useForm,
-  type FieldError,
-  type FieldErrors,
   type FieldValues,
   type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
+import type { FormSchema } from './form-schemas';
 
-// A field's own words for what is wrong: `requiredMessage` when it is left blank,
-// `errorMessage` for anything else, TypeBox's text only where a schema gives neither.
-SetErrorFunction((error) => {
-  const schema = error.schema as { errorMessage?: unknown; requiredMessage?: unknown };
-  const blank = typeof error.value === 'string' && error.value.trim() === '';
-  if (blank && typeof schema.requiredMessage === 'string') return schema.requiredMessage;
-  if (typeof schema.errorMessage === 'string') return schema.errorMessage;
-  return DefaultErrorFunction(error);
-});
+type Checker = typeof import('./check');
+
+let checker: Promise<Checker> | null = null;
+
+/** The checker (TypeBox and the forms' messages), fetched once, again after a failure. */
+function loadChecker(): Promise<Checker> {
+  checker ??= import('./check').catch((error: unknown) => {
+    checker = null;
+    throw error;
+  });
+  return checker;
+}
+
+/** What the reader does first on a page with a form: the checker is fetched then. */
+const FIRST_USE = ['pointerdown', 'keydown', 'input'] as const;
 
 /**
- * Checks the form's values against the schema with TypeBox's error iterator alone. The
- * resolver of `@hookform/resolvers/typebox` does the same, but it imports TypeBox's whole
- * `Value` namespace and its compiler (for an `instanceof`), which no bundler can leave out:
- * about 50 KB more of minified code on every page with a form.
+ * Checks the values against the form's schema, both loaded when first needed. When they
+ * cannot be loaded (the network is gone), the values go as they are: the gateway checks them
+ * against the same schemas and answers with the same messages.
  */
-function schemaResolver<S extends TObject>(schema: S): Resolver<Static<S> & FieldValues> {
+function schemaResolver<V extends FieldValues>(form: FormSchema<V>): Resolver<V> {
   return async (values, _context, options) => {
-    const allCriteria = !options.shouldUseNativeValidation && options.criteriaMode === 'all';
-    const found: Record<string, FieldError> = {};
-    for (const error of Errors(schema, values)) {
-      // '/author/name' is the field 'author.name'; the first error of a field is its message.
-      const name = error.path.slice(1).replace(/\//g, '.');
-      const type = String(error.type);
-      found[name] ??= { type, message: error.message };
-      if (allCriteria) {
-        const earlier = found[name].types?.[type];
-        const messages = earlier
-          ? ([] as string[]).concat(earlier as string, error.message)
-          : error.message;
-        found[name] = appendErrors(name, true, found, type, messages) as FieldError;
-      }
+    let loaded: [Checker, Awaited<ReturnType<FormSchema<V>['load']>>];
+    try {
+      loaded = await Promise.all([loadChecker(), form.load()]);
+    } catch {
+      return { values, errors: {} };
     }
-    if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
-    if (Object.keys(found).length === 0) return { values, errors: {} };
-    return {
-      values: {},
-      errors: toNestErrors(found as FieldErrors, options) as FieldErrors<Static<S> & FieldValues>,
-    };
+    const [{ checkValues }, schema] = loaded;
+    return checkValues(schema, values, options);
   };
 }
 
 /**
- * react-hook-form on a TypeBox schema: the values are typed by the schema, and submitting
- * validates them against it first (then field by field as the reader corrects them).
+ * react-hook-form on a schema of `form-schemas.ts`: the values are typed by the schema, and
+ * submitting validates them against it first (then field by field as the reader corrects
+ * them). The page draws and takes input without the checker and TypeBox; they are fetched at
+ * the reader's first touch or key on the page, and at the latest by the first check.
  */
-export function useSchemaForm<S extends TObject>(
-  schema: S,
-  options: Omit<UseFormProps<Static<S> & FieldValues>, 'resolver'> = {},
-): UseFormReturn<Static<S> & FieldValues> {
-  return useForm<Static<S> & FieldValues>({
+export function useSchemaForm<V extends FieldValues>(
+  form: FormSchema<V>,
+  options: Omit<UseFormProps<V>, 'resolver'> = {},
+): UseFormReturn<V> {
+  useEffect(() => {
+    const warm = () => {
+      for (const event of FIRST_USE) document.removeEventListener(event, warm, true);
+      void Promise.all([loadChecker(), form.load()]).catch(() => undefined);
+    };
+    for (const event of FIRST_USE) document.addEventListener(event, warm, true);
+    return () => {
+      for (const event of FIRST_USE) document.removeEventListener(event, warm, true);
+    };
+  }, [form]);
+  return useForm<V>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver: schemaResolver(schema),
+    resolver: schemaResolver(form),
   });
 }

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { errorMessage, localizeMessage } from '@voices/platform';
 import { useCompleteRegistration, type CompleteRegistrationReply } from '@voices/platform/api';
-import { maxLengthOf, registrationProfileSchema, useSchemaForm } from '@voices/platform/forms';
+import { maxLengthOf, registrationProfileForm, useSchemaForm } from '@voices/platform/forms';
 import { FormAlert } from '../../../components/form-alert';
 import { sayText, Trans, useT, type AuthText } from '../../../i18n';
 import { isRegistrationLost } from '../registration-lost';
 import { PhotoField } from './photo-field';
 
-const BIO_MAX = maxLengthOf(registrationProfileSchema, 'bio');
-const NAME_MAX = maxLengthOf(registrationProfileSchema, 'name');
+const BIO_MAX = maxLengthOf(registrationProfileForm, 'bio');
+const NAME_MAX = maxLengthOf(registrationProfileForm, 'name');
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
@@ -32,7 +32,7 @@ export function ProfileForm({
     handleSubmit,
     watch,
     formState: { errors },
-  } = useSchemaForm(registrationProfileSchema, { defaultValues: { name: '', bio: '' } });
+  } = useSchemaForm(registrationProfileForm, { defaultValues: { name: '', bio: '' } });
   const [photo, setPhoto] = useState<File | null>(null);
   const t = useT();
   const [failure, setFailure] = useState<AuthText | null>(null);

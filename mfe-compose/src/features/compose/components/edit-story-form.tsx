@@ -20,7 +20,7 @@ import {
 import { useEditStory } from '@voices/platform/api';
 import {
   maxLengthOf,
-  storyEditFormSchema,
+  storyEditForm,
   useSchemaForm,
   type StoryEditFormValues,
 } from '@voices/platform/forms';
@@ -54,7 +54,7 @@ export function EditStoryForm({ story }: { story: Story }) {
     reset,
     watch,
     formState: { errors },
-  } = useSchemaForm(storyEditFormSchema, {
+  } = useSchemaForm(storyEditForm, {
     defaultValues: {
       title: story.title,
       content: story.content,
@@ -233,7 +233,7 @@ export function EditStoryForm({ story }: { story: Story }) {
             id={ids.title}
             className="vx-input"
             required
-            maxLength={maxLengthOf(storyEditFormSchema, 'title')}
+            maxLength={maxLengthOf(storyEditForm, 'title')}
             aria-invalid={errors.title ? true : undefined}
             {...fields.title}
           />
@@ -259,7 +259,7 @@ export function EditStoryForm({ story }: { story: Story }) {
             className="vx-input"
             rows={8}
             required
-            maxLength={maxLengthOf(storyEditFormSchema, 'content')}
+            maxLength={maxLengthOf(storyEditForm, 'content')}
             aria-invalid={errors.content ? true : undefined}
             {...fields.content}
           />

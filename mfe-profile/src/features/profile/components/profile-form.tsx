@@ -7,7 +7,7 @@ import {
   PHOTO_TYPES,
   maxLengthOf,
   photoProblem,
-  profileFormSchema,
+  profileForm,
   usePreviewUrl,
   useSchemaForm,
   type ProfileFormValues,
@@ -63,7 +63,7 @@ export function ProfileForm({
     setValue,
     watch,
     formState: { errors },
-  } = useSchemaForm(profileFormSchema, {
+  } = useSchemaForm(profileForm, {
     defaultValues: { name: user.name ?? '', email: user.email ?? '', bio: user.bio ?? '' },
   });
   const [photo, setPhoto] = useState<File | null>(null);
@@ -177,7 +177,7 @@ export function ProfileForm({
   const field = (name: keyof ProfileFormValues) => ({
     id: `${id}-${name}`,
     ...register(name, { setValueAs: trim }),
-    maxLength: maxLengthOf(profileFormSchema, name),
+    maxLength: maxLengthOf(profileForm, name),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : `${id}-${name}-help`,
   });
@@ -186,7 +186,7 @@ export function ProfileForm({
   const nameField = field('name');
   const emailField = field('email');
   const bioField = field('bio');
-  const bioMax = maxLengthOf(profileFormSchema, 'bio');
+  const bioMax = maxLengthOf(profileForm, 'bio');
 
   return (
     <form

@@ -1,20 +1,28 @@
 import { screen } from '@testing-library/react';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { STORY_LIMITS, STORY_MESSAGES, USER_MESSAGES } from '@voices/contracts/constants';
 import { renderWithProviders } from '../../testing';
-import { maxLengthOf, profileFormSchema, storyFormSchema, useSchemaForm } from '..';
+import {
+  maxLengthOf,
+  profileForm,
+  registrationProfileForm,
+  storyEditForm,
+  storyForm,
+  useSchemaForm,
+  type FormSchema,
+} from '..';
 
 function ProfileForm({ onSave }: { onSave: (values: unknown) => void }) {
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useSchemaForm(profileFormSchema, { defaultValues: { name: '', email: '', bio: '' } });
+  } = useSchemaForm(profileForm, { defaultValues: { name: '', email: '', bio: '' } });
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate>
       <label>
         Name
-        <input {...register('name')} maxLength={maxLengthOf(profileFormSchema, 'name')} />
+        <input {...register('name')} maxLength={maxLengthOf(profileForm, 'name')} />
       </label>
       {errors.name ? <p role="alert">{errors.name.message}</p> : null}
       <label>
@@ -60,9 +68,88 @@ describe('a form on a contracts schema', () => {
   });
 
   it('takes the inputs’ limits from the contracts', () => {
-    expect(maxLengthOf(storyFormSchema, 'title')).toBe(STORY_LIMITS.titleMaxLength);
-    expect(maxLengthOf(storyFormSchema, 'customHeading')).toBe(STORY_LIMITS.headingMaxLength);
+    expect(maxLengthOf(storyForm, 'title')).toBe(STORY_LIMITS.titleMaxLength);
+    expect(maxLengthOf(storyForm, 'customHeading')).toBe(STORY_LIMITS.headingMaxLength);
     expect(STORY_MESSAGES.titleTooLong).toContain(String(STORY_LIMITS.titleMaxLength));
+  });
+
+  it.each([
+    ['story', storyForm],
+    ['story edit', storyEditForm],
+    ['profile', profileForm],
+    ['registration profile', registrationProfileForm],
+  ] as [string, FormSchema<Record<string, unknown>>][])(
+    'names the limits of the %s form’s schema, every one and no other',
+    async (_name, form) => {
+      const schema = await form.load();
+      const limits = Object.fromEntries(
+        Object.entries(schema.properties).flatMap(([field, property]) => {
+          const { maxLength } = property as { maxLength?: unknown };
+          return typeof maxLength === 'number' ? [[field, maxLength]] : [];
+        }),
+      );
+      expect(form.maxLength).toEqual(limits);
+    },
+  );
+
+  it('draws and takes input before its checker has loaded, and checks once it has', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow: FormSchema<{ name: string }> = {
+      load: async () => {
+        await held;
+        return Type.Object({ name: Type.String({ minLength: 3, errorMessage: 'Too short' }) });
+      },
+      maxLength: {},
+    };
+    const onSave = jest.fn();
+    function NameForm() {
+      const { register, handleSubmit, formState } = useSchemaForm(slow, {
+        defaultValues: { name: '' },
+      });
+      return (
+        <form onSubmit={handleSubmit(onSave)} noValidate>
+          <label>
+            Name
+            <input {...register('name')} />
+          </label>
+          {formState.errors.name ? <p role="alert">{formState.errors.name.message}</p> : null}
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    const { user } = renderWithProviders(<NameForm />);
+    await user.type(screen.getByLabelText('Name'), 'Al');
+    expect(screen.getByLabelText('Name')).toHaveValue('Al');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too short');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('sends the values unchecked when the checker cannot be loaded: the server checks them', async () => {
+    const offline: FormSchema<{ name: string }> = {
+      load: () => Promise.reject(new TypeError('Failed to fetch')),
+      maxLength: {},
+    };
+    const onSave = jest.fn();
+    function NameForm() {
+      const { register, handleSubmit } = useSchemaForm(offline, { defaultValues: { name: '' } });
+      return (
+        <form onSubmit={handleSubmit(onSave)} noValidate>
+          <label>
+            Name
+            <input {...register('name')} />
+          </label>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    const { user } = renderWithProviders(<NameForm />);
+    await user.type(screen.getByLabelText('Name'), 'Al');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ name: 'Al' }, expect.anything());
   });
 
   it('names a nested field by its path, and gives every rule it breaks when asked for all', async () => {
@@ -71,9 +158,13 @@ describe('a form on a contracts schema', () => {
         city: Type.String({ minLength: 3, pattern: '^[A-Z]', errorMessage: 'A city, capitalised' }),
       }),
     });
+    const placeForm: FormSchema<Static<typeof schema>> = {
+      load: async () => schema as TObject,
+      maxLength: {},
+    };
     let seen: Record<string, unknown> = {};
     function PlaceForm() {
-      const { register, handleSubmit, formState } = useSchemaForm(schema, {
+      const { register, handleSubmit, formState } = useSchemaForm(placeForm, {
         defaultValues: { place: { city: '' } },
         criteriaMode: 'all',
       });
