@@ -17,7 +17,7 @@ const SHARE_SERVICES = [
   },
 ] as const;
 
-interface PublishSuccessDialogProps {
+export interface PublishSuccessDialogProps {
   open: boolean;
   name: string;
   title: string;

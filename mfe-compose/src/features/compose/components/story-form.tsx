@@ -9,7 +9,16 @@ import {
   customHeadingKey,
   getLanguage,
 } from '@voices/contracts/constants';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import {
   categoryLabel,
   CommonTrans,
@@ -22,20 +31,46 @@ import {
 import { useCustomHeading, usePublishStory, useSaveCustomHeading } from '@voices/platform/api';
 import {
   maxLengthOf,
-  storyFormSchema,
+  storyForm,
   useSchemaForm,
   type StoryFormValues,
 } from '@voices/platform/forms';
 import { toast } from '@voices/ui';
-import { sayText, useT, type ComposeMessageKey, type ComposeText } from '../../../i18n';
+import {
+  sayText,
+  t as translate,
+  useT,
+  type ComposeMessageKey,
+  type ComposeText,
+} from '../../../i18n';
 import { useEnhanceStory } from '../hooks/use-enhance-story';
 import { useStoryDraft } from '../hooks/use-story-draft';
 import { offersAdvertisement } from '../lib/advertisement';
 import { DraftPrompt } from './draft-prompt';
 import { LayoutOptions } from './layout-options';
 import { ImagePicker, useObjectUrls } from './image-picker';
-import { PublishSuccessDialog } from './publish-success-dialog';
+import type { PublishSuccessDialogProps } from './publish-success-dialog';
 import { LivePreview } from './theme-preview';
+
+// The thanks after publishing: nobody sees it before, so it is fetched while the story is
+// being sent (publish, below) rather than with the form.
+const loadPublishedDialog = () => import('./publish-success-dialog');
+const PublishSuccessDialog = lazy<ComponentType<PublishSuccessDialogProps>>(() =>
+  loadPublishedDialog().then(
+    (module) => ({ default: module.PublishSuccessDialog }),
+    // The network gone just after publishing: the story is out, and says so in a toast.
+    () => ({ default: PublishedToast }),
+  ),
+);
+
+function PublishedToast({ open, onClose }: PublishSuccessDialogProps) {
+  useEffect(() => {
+    if (!open) return;
+    toast.success(translate('published.title'));
+    onClose();
+  }, [open, onClose]);
+  return null;
+}
 
 /**
  * A content language as the picker lists it: by its own name, with its English name beside it
@@ -104,7 +139,7 @@ export function StoryForm({
     language: useId(),
     heading: useId(),
   };
-  const form = useSchemaForm(storyFormSchema, { defaultValues: blankStory(themeId) });
+  const form = useSchemaForm(storyForm, { defaultValues: blankStory(themeId) });
   const {
     register,
     handleSubmit,
@@ -120,6 +155,7 @@ export function StoryForm({
   const [imageError, setImageError] = useState<string | null>(null);
   const [headingNotice, setHeadingNotice] = useState<HeadingNotice | null>(null);
   const [published, setPublished] = useState<{ id: string; title: string } | null>(null);
+  const closePublished = useCallback(() => setPublished(null), []);
   const idempotencyKey = useRef(newKey());
   const headingTouched = useRef(false);
   const mediaUrls = useObjectUrls(media);
@@ -214,6 +250,7 @@ export function StoryForm({
   };
 
   const publish = async (fields: StoryFormValues, aiProcessed: boolean) => {
+    void loadPublishedDialog().catch(() => undefined);
     try {
       const answer = await publishing.mutateAsync({
         input: {
@@ -386,7 +423,7 @@ export function StoryForm({
             required
             aria-required="true"
             aria-invalid={errors.title ? true : undefined}
-            maxLength={maxLengthOf(storyFormSchema, 'title')}
+            maxLength={maxLengthOf(storyForm, 'title')}
             placeholder={t('form.titlePlaceholder')}
             {...fields.title}
           />
@@ -403,7 +440,7 @@ export function StoryForm({
             <input
               id={ids.heading}
               className="vx-input"
-              maxLength={maxLengthOf(storyFormSchema, 'customHeading')}
+              maxLength={maxLengthOf(storyForm, 'customHeading')}
               placeholder={t('form.headingPlaceholder')}
               {...fields.customHeading}
             />
@@ -437,7 +474,7 @@ export function StoryForm({
             required
             aria-required="true"
             aria-invalid={errors.content ? true : undefined}
-            maxLength={maxLengthOf(storyFormSchema, 'content')}
+            maxLength={maxLengthOf(storyForm, 'content')}
             placeholder={t('form.contentPlaceholder')}
             {...fields.content}
           />
@@ -496,13 +533,17 @@ export function StoryForm({
 
       <LivePreview {...previewProps} />
 
-      <PublishSuccessDialog
-        open={published !== null}
-        name={user?.name ?? ''}
-        title={published?.title ?? ''}
-        link={published?.id ? `/contribute/news/${encodeURIComponent(published.id)}` : '/home'}
-        onClose={() => setPublished(null)}
-      />
+      {published !== null ? (
+        <Suspense fallback={null}>
+          <PublishSuccessDialog
+            open
+            name={user?.name ?? ''}
+            title={published.title}
+            link={published.id ? `/contribute/news/${encodeURIComponent(published.id)}` : '/home'}
+            onClose={closePublished}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
