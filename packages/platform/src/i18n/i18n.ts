@@ -8,7 +8,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE } from '@voices/contracts/constants';
-import { isInterfaceLocale, PSEUDO_LOCALE } from './locales';
+import { isInterfaceLocale, PSEUDO_LOCALE, pseudoLocaleEnabled } from './locales';
 import { pseudoMessage } from './pseudo';
 
 export type MessageValues = Record<string, unknown>;
@@ -56,7 +56,9 @@ function ensureNamespace(namespace: string, locale: string): Promise<void> {
   const promise = (async () => {
     let messages: Messages;
     if (locale === DEFAULT_LANGUAGE) messages = catalogue.english;
-    else if (locale === PSEUDO_LOCALE) messages = pseudoCatalogue(catalogue.english);
+    // Asked for by its name, so a built site (no pseudo-locale) leaves its code out.
+    else if (locale === PSEUDO_LOCALE && pseudoLocaleEnabled())
+      messages = pseudoCatalogue(catalogue.english);
     else messages = { ...catalogue.english, ...unwrap(await catalogue.load(locale)) };
     i18n.load(locale, prefixed(namespace, messages));
     loaded.add(id);
