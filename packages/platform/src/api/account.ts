@@ -7,8 +7,7 @@ import type {
   ModerationOkResponse,
   UpdateEmailPreferencesBody,
 } from '@voices/contracts';
-import { api, sessionStore } from '@voices/platform';
-import { queryKeys } from './query-keys';
+import { api, sessionStore, queryKeys } from '@voices/platform';
 import { del, get, post, put, segment, type CallOptions } from './request';
 
 // Blocking, a member's own data (export, deletion) and their e-mail settings.

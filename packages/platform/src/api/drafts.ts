@@ -7,8 +7,7 @@ import type {
   DraftResponse,
 } from '@voices/contracts';
 import { draftStorageKey } from '@voices/contracts/constants';
-import { storage } from '@voices/platform';
-import { queryKeys } from './query-keys';
+import { storage, queryKeys } from '@voices/platform';
 import { del, get, put, segment, type CallOptions } from './request';
 
 export type { Draft, DraftBody };

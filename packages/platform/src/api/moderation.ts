@@ -13,8 +13,8 @@ import type {
   ReportBody,
   ReportGroup,
 } from '@voices/contracts';
-import { queryKeys } from './query-keys';
 import { get, post, searchParams, segment, type CallOptions, type Page } from './request';
+import { queryKeys } from '@voices/platform';
 
 export type ReportInput = ReportBody;
 export type QueueStatus = 'open' | 'closed';

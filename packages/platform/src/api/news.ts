@@ -12,10 +12,10 @@ import type {
   RelatedNewsResponse,
   SearchResponse,
 } from '@voices/contracts';
-import { queryKeys } from './query-keys';
 import { get, searchParams, segment, type CallOptions, type Page } from './request';
 import type { Article, ArticleSummary } from './types';
 import { uniqueItems } from './pages';
+import { queryKeys } from '@voices/platform';
 
 export interface CategoryNewsQuery {
   /** One of the nine tabs, or a topic (politics, science, …). */

@@ -13,8 +13,7 @@ import type {
   UnreadCountResponse,
 } from '@voices/contracts';
 import { NOTIFICATION_HEADERS, TIMINGS } from '@voices/contracts/constants';
-import { api } from '@voices/platform';
-import { queryKeys } from './query-keys';
+import { api, queryKeys } from '@voices/platform';
 import { countHeader, del, get, put, searchParams, segment, type CallOptions } from './request';
 import type { Page } from './request';
 

@@ -6,8 +6,7 @@ import type {
   Weather,
   WeatherResponse,
 } from '@voices/contracts';
-import { getCurrentPosition } from '@voices/platform';
-import { queryKeys } from './query-keys';
+import { getCurrentPosition, queryKeys } from '@voices/platform';
 import { get, post, searchParams, type CallOptions } from './request';
 
 /** `GET /weather/current`: the weather at a point, in OpenWeatherMap's shape (°C, m/s). */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomHeadingResponse, PreferredTemplateResponse } from '@voices/contracts';
-import { queryKeys } from './query-keys';
 import { get, put, searchParams, segment, type CallOptions } from './request';
+import { queryKeys } from '@voices/platform';
 
 /**
  * `GET /users/me/preferred-template` (bearer): the member's saved theme, or null for a member

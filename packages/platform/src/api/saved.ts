@@ -22,10 +22,10 @@ import {
   sessionStore,
   useSession,
   storage,
+  queryKeys,
 } from '@voices/platform';
 import { queryClient as pageClient } from '@voices/platform/query';
 import type { SavedContribution } from '../types';
-import { queryKeys } from './query-keys';
 import { del, get, post, put, segment, type CallOptions } from './request';
 
 // Saved stories and favourite authors of a signed-in member live on the server; the browser's

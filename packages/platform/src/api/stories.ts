@@ -8,9 +8,8 @@ import {
 } from '@tanstack/react-query';
 import type { DeleteStoryResponse, StoryList, StoryResponse } from '@voices/contracts';
 import { STORY_LIST_HEADERS } from '@voices/contracts/constants';
-import { api } from '@voices/platform';
+import { api, queryKeys } from '@voices/platform';
 import { uniqueItems } from './pages';
-import { queryKeys } from './query-keys';
 import { del, formData, get, post, put, searchParams, segment } from './request';
 import type { CallOptions, Page } from './request';
 import type { Story } from './types';

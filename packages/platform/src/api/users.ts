@@ -13,8 +13,7 @@ import type {
   UsersByIdsResponse,
 } from '@voices/contracts';
 import { USERS_BY_IDS_MAX, isObjectId } from '@voices/contracts/constants';
-import { sessionStore } from '@voices/platform';
-import { queryKeys } from './query-keys';
+import { sessionStore, queryKeys } from '@voices/platform';
 import { del, formData, get, post, put, searchParams, segment, type CallOptions } from './request';
 import type { Account, Article, Profile, UserSummary } from './types';
 
