@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@voices/ui';
 import { setUnauthorizedHandler, useSession } from '@voices/platform';
@@ -6,23 +6,22 @@ import { LanguageNotice } from '../components/language-notice';
 import { ErrorFallback } from '../features/errors/components/error-fallback';
 import { Header } from '../features/header/components/header';
 import { useSignedIn } from '../hooks/use-signed-in';
+import { optionalPart } from '../lib/optional-part';
 import { useT } from '../i18n';
 import { loginPath } from './protected-route';
 import './shell.css';
 
 // A member's role and suspension are read from the server with the query library, which a
 // visitor's page does not load.
-const AccountStatus = lazy(() =>
-  import('../features/account/components/member-queries').then((module) => ({
-    default: module.AccountStatus,
-  })),
+const AccountStatus = optionalPart(() =>
+  import('../features/account/components/member-queries').then((module) => module.AccountStatus),
 );
 
 // Shown to a suspended member only, with the moderation messages it quotes.
-const SuspensionNotice = lazy(() =>
-  import('../features/account/components/suspension-notice').then((module) => ({
-    default: module.SuspensionNotice,
-  })),
+const SuspensionNotice = optionalPart(() =>
+  import('../features/account/components/suspension-notice').then(
+    (module) => module.SuspensionNotice,
+  ),
 );
 
 /** A request that the server refused for an expired session leads to the sign-in page. */
@@ -63,17 +62,9 @@ export function ShellLayout() {
       <a className="vx-shell-skip" href="#main">
         {t('layout.skip')}
       </a>
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <AccountStatus />
-        </Suspense>
-      ) : null}
+      {signedIn ? <AccountStatus /> : null}
       <Header />
-      {suspended ? (
-        <Suspense fallback={null}>
-          <SuspensionNotice />
-        </Suspense>
-      ) : null}
+      {suspended ? <SuspensionNotice /> : null}
       <LanguageNotice />
       <main id="main" className="vx-shell-main" tabIndex={-1}>
         {/* Keyed by path: leaving a broken page through the header clears the error. */}

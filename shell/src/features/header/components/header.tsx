@@ -1,9 +1,9 @@
-import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@voices/ui';
 import { LoginIcon, PenIcon } from '@voices/ui/icons';
 import { useSession, useUnreadCount } from '@voices/platform';
 import { useSignedIn } from '../../../hooks/use-signed-in';
+import { optionalPart } from '../../../lib/optional-part';
 import { useT } from '../../../i18n';
 import { useContributeArea } from '../hooks/use-contribute-area';
 import { Logo } from './logo';
@@ -15,10 +15,8 @@ import './header.css';
 import { useLogout } from '@voices/ui';
 
 // The unread count is read from the server for a member only, with the query library it needs.
-const UnreadCount = lazy(() =>
-  import('../../account/components/member-queries').then((module) => ({
-    default: module.UnreadCount,
-  })),
+const UnreadCount = optionalPart(() =>
+  import('../../account/components/member-queries').then((module) => module.UnreadCount),
 );
 
 export function Header() {
@@ -38,9 +36,7 @@ export function Header() {
         <nav className="vx-shell-header-actions" aria-label={t('header.account')}>
           {currentUser ? (
             <>
-              <Suspense fallback={null}>
-                <UnreadCount />
-              </Suspense>
+              <UnreadCount />
               {/* Who may compose is not specified yet: every signed-in user may. */}
               <Link
                 to="/contribute"
