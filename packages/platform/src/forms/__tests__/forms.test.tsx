@@ -39,6 +39,29 @@ function ProfileForm({ onSave }: { onSave: (values: unknown) => void }) {
   );
 }
 
+/** One field on a form of `form`, with its message when it is refused. */
+function NameForm({
+  form,
+  onSave,
+}: {
+  form: FormSchema<{ name: string }>;
+  onSave: (values: unknown) => void;
+}) {
+  const { register, handleSubmit, formState } = useSchemaForm(form, {
+    defaultValues: { name: '' },
+  });
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate>
+      <label>
+        Name
+        <input {...register('name')} />
+      </label>
+      {formState.errors.name ? <p role="alert">{formState.errors.name.message}</p> : null}
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
 describe('a form on a contracts schema', () => {
   it('refuses what the server would, in its words, and sends nothing', async () => {
     const onSave = jest.fn();
@@ -103,22 +126,7 @@ describe('a form on a contracts schema', () => {
       maxLength: {},
     };
     const onSave = jest.fn();
-    function NameForm() {
-      const { register, handleSubmit, formState } = useSchemaForm(slow, {
-        defaultValues: { name: '' },
-      });
-      return (
-        <form onSubmit={handleSubmit(onSave)} noValidate>
-          <label>
-            Name
-            <input {...register('name')} />
-          </label>
-          {formState.errors.name ? <p role="alert">{formState.errors.name.message}</p> : null}
-          <button type="submit">Save</button>
-        </form>
-      );
-    }
-    const { user } = renderWithProviders(<NameForm />);
+    const { user } = renderWithProviders(<NameForm form={slow} onSave={onSave} />);
     await user.type(screen.getByLabelText('Name'), 'Al');
     expect(screen.getByLabelText('Name')).toHaveValue('Al');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -134,19 +142,7 @@ describe('a form on a contracts schema', () => {
       maxLength: {},
     };
     const onSave = jest.fn();
-    function NameForm() {
-      const { register, handleSubmit } = useSchemaForm(offline, { defaultValues: { name: '' } });
-      return (
-        <form onSubmit={handleSubmit(onSave)} noValidate>
-          <label>
-            Name
-            <input {...register('name')} />
-          </label>
-          <button type="submit">Save</button>
-        </form>
-      );
-    }
-    const { user } = renderWithProviders(<NameForm />);
+    const { user } = renderWithProviders(<NameForm form={offline} onSave={onSave} />);
     await user.type(screen.getByLabelText('Name'), 'Al');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ name: 'Al' }, expect.anything());
