@@ -180,8 +180,7 @@ export function routeModule(
   return null;
 }
 
-/** What a remote's mf-manifest.json says that the hints need. */
-/** What the gateway reads of an mf-manifest.json. */
+/** What the gateway reads of an mf-manifest.json (a remote's, and the shell's own). */
 export interface FederationManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   shared?: { name?: string; assets?: { js?: { sync?: string[] } } }[];

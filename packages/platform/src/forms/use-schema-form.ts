@@ -6,6 +6,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
+import type { TObject } from '@sinclair/typebox';
 import type { FormSchema } from './form-schemas';
 
 type Checker = typeof import('./check');
@@ -31,7 +32,7 @@ const FIRST_USE = ['pointerdown', 'keydown', 'input'] as const;
  */
 function schemaResolver<V extends FieldValues>(form: FormSchema<V>): Resolver<V> {
   return async (values, _context, options) => {
-    let loaded: [Checker, Awaited<ReturnType<FormSchema<V>['load']>>];
+    let loaded: [Checker, TObject];
     try {
       loaded = await Promise.all([loadChecker(), form.load()]);
     } catch {
