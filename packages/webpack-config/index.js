@@ -31,7 +31,7 @@ const SINGLETONS = [
   'react-dom',
   'react-router-dom',
   'zustand',
-  // One server-state cache for the page: its QueryClient lives in @voices/platform.
+  // One server-state cache for the page: its QueryClient lives in @voices/platform/query.
   '@tanstack/react-query',
   '@voices/platform',
   // The QueryClient, apart from the rest of the platform: loaded with the first page that reads
@@ -69,8 +69,10 @@ const UI_ENTRY_POINTS = ['icons', 'otp', 'share-menu', 'standalone'];
  */
 function requiredVersion(appDir, dep) {
   // An entry point of a package ('@voices/platform/query') is asked for as its package is.
-  const parts = dep.split('/');
-  const pkg = parts.slice(0, dep.startsWith('@') ? 2 : 1).join('/');
+  const pkg = dep
+    .split('/')
+    .slice(0, dep.startsWith('@') ? 2 : 1)
+    .join('/');
   const app = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const declared = { ...app.devDependencies, ...app.dependencies }[pkg];
   if (declared && !declared.startsWith('workspace:')) return declared;
