@@ -1,22 +1,13 @@
-import { Suspense, lazy, useEffect, useRef, type ComponentType } from 'react';
-import { toast } from './toaster';
+import { Suspense } from 'react';
+import { dialogOnDemand } from './dialog-on-demand';
 import { t } from '../i18n';
 
 // Every profile and story offers Block, few readers use it: the dialog, and the query library
 // its call needs, load when it is first opened.
-const BlockConfirm = lazy<ComponentType<BlockDialogProps>>(() =>
-  import('./block-confirm').catch(() => ({ default: BlockUnavailable })),
+const BlockConfirm = dialogOnDemand<BlockDialogProps>(
+  () => import('./block-confirm'),
+  () => t('block.failed'),
 );
-
-/** The dialog could not be fetched (the network is gone): said as a failed block would be. */
-function BlockUnavailable({ onClose }: BlockDialogProps) {
-  const close = useRef(onClose);
-  useEffect(() => {
-    toast.error(t('block.failed'));
-    close.current();
-  }, []);
-  return null;
-}
 
 /** The block texts other screens show too, in the interface language when read. */
 export const BLOCK_TEXT = {
