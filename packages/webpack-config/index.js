@@ -462,7 +462,12 @@ function createPrerenderConfig(options) {
     // Readable output: it runs once, at build time.
     optimization: { minimize: false },
     performance: { hints: false },
-    plugins: [new webpack.DefinePlugin({ __VOICES_DEV__: 'false' })],
+    plugins: [
+      new webpack.DefinePlugin({ __VOICES_DEV__: 'false' }),
+      // One file: the module is loaded once and its folder removed (prerender.js), so a part
+      // the page loads on demand (import()) is built into it rather than beside it.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
   };
 }
 

@@ -17,18 +17,26 @@ const MAIN_SCRIPT = /<script defer(?:="?defer"?)? src="?([^" >]+\.js)"?><\/scrip
  *   page opened in the background. Until they have run, the page's links work as plain links;
  * - what a reader types in it, and a form they send, before React has hydrated it are kept and
  *   given to React once it has (typed again, sent again).
+ * `own` names the files of the drawn page's code when it is not in the start (the landing
+ * page's chunk): its stylesheets are applied from the page as the start's are, its scripts
+ * asked for with the start's.
  */
-function firstPaintPage(page, markup) {
+function firstPaintPage(page, markup, own = { styles: [], scripts: [] }) {
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(page)) throw new Error('The built page has no empty <div id="root">');
   const main = MAIN_SCRIPT.exec(page)?.[1];
   if (!main) throw new Error('The built page has no deferred main script');
   const preloads = [...page.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
-  const styled = page.replace(
+  preloads.push(...own.scripts);
+  const startStyled = page.replace(
     /<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?\s*\/?>/g,
     (_, href) => `<link rel="stylesheet" href="${href}">`,
   );
-  if (styled === page) throw new Error('The built page names no stylesheet of its start');
+  if (startStyled === page) throw new Error('The built page names no stylesheet of its start');
+  const styled = startStyled.replace(
+    '</head>',
+    () => `${own.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`,
+  );
   // Plain ES5, minified by hand: it runs before any of the application's code.
   const start =
     '(function(){' +

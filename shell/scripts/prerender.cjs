@@ -21,7 +21,17 @@ async function main() {
     dir: appDir,
     entry: './src/prerender/landing.tsx',
   });
-  const landing = firstPaintPage(page, renderLanding());
+  // The landing page's code is a chunk of its own (src/features/landing/landing-route.tsx):
+  // its page names its files, which the other pages' start goes without.
+  const own = (extension) =>
+    fs
+      .readdirSync(dist)
+      .filter((file) => /^landing\.[0-9a-f]+\.(js|css)$/.test(file) && file.endsWith(extension))
+      .map((file) => `/${file}`);
+  const landingFiles = { styles: own('.css'), scripts: own('.js') };
+  if (landingFiles.scripts.length !== 1)
+    throw new Error(`Expected one landing chunk in dist/, found ${landingFiles.scripts.length}`);
+  const landing = firstPaintPage(page, await renderLanding(), landingFiles);
   fs.writeFileSync(path.join(dist, 'landing.html'), landing);
   console.log(`prerender: dist/landing.html (${(landing.length / 1024).toFixed(1)} KB)`);
   for (const route of FRAMED_ROUTES) {

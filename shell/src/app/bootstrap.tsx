@@ -13,17 +13,31 @@ import {
 } from '@voices/platform';
 import '../i18n';
 import './indic-fonts.css';
+import { loadLanding } from '../features/landing/landing-route';
 import { loadTranslationService } from './translate-script';
 import { App } from './app';
 
+/** As the routes count it (hooks/use-signed-in.ts): a member's `/` leads to their front page. */
+function signedIn(): boolean {
+  const { user, token } = sessionStore.getState();
+  return Boolean(user && token);
+}
+
 async function start() {
   initTheme();
-  // The reader's language is loaded before the first render, so no page starts in English.
+  // The reader's language is loaded before the first render, so no page starts in English; so
+  // is a visitor's landing page, so React takes over its first paint as drawn (without it, the
+  // page is drawn again once its code has come).
   const [manifest] = await Promise.all([
     readRemoteManifest(),
     showLanguage(languageStore.getState().language).catch((error: unknown) => {
       console.error('The interface language could not be loaded', error);
     }),
+    window.location.pathname === '/' && !signedIn()
+      ? loadLanding().catch((error: unknown) => {
+          console.error('The landing page could not be loaded', error);
+        })
+      : undefined,
   ]);
   // Registered before anything can load a remote; each section shows its own fallback without.
   if (manifest) registerRemoteEntries(manifest);

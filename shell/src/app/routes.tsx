@@ -8,7 +8,7 @@ import {
 import { Spinner } from '@voices/ui';
 import { PageStarted } from '../components/page-started';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
-import { LandingPage } from '../features/landing/components/landing-page';
+import { Landing } from '../features/landing/landing-route';
 import { RemoteRoute } from '../features/remote-loader/components/remote-route';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { useT } from '../i18n';
@@ -58,10 +58,10 @@ function FrontDoor() {
   const signedIn = useSignedIn();
   if (signedIn) return <Navigate to="/home" replace />;
   return (
-    <>
-      <LandingPage />
+    <ShellPage>
+      <Landing />
       <PageStarted />
-    </>
+    </ShellPage>
   );
 }
 

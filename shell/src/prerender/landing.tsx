@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { REMOTE_ROUTES } from '@voices/contracts/constants';
 import { App } from '../app/app';
+import { loadLanding } from '../features/landing/landing-route';
 import { FirstPaintSlot } from '../features/remote-loader/components/remote-route';
 
 /** The router of a page drawn at `location`, where nothing navigates. */
@@ -18,7 +19,9 @@ function at(location: string) {
   };
 }
 
-export function renderLanding(): string {
+/** The landing page as a visitor first sees it; its code, a file of its own, is loaded first. */
+export async function renderLanding(): Promise<string> {
+  await loadLanding();
   return renderToString(
     <StrictMode>
       <App router={at('/')} />

@@ -28,7 +28,9 @@ describe('the shell in Hindi', () => {
   it('shows the landing page, header and footer in Hindi', async () => {
     await activateLocale('hi');
     renderRoute('/');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Voices में आपका स्वागत है');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Voices में आपका स्वागत है',
+    );
     expect(screen.getByRole('link', { name: /समाचार देखें/ })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('link', { name: 'लॉग इन करें' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('button', { name: 'सेटिंग्स' })).toBeInTheDocument();

@@ -164,9 +164,9 @@ describe('the protected-route guard', () => {
 });
 
 describe('the shell pages', () => {
-  it('shows the landing page to visitors at /', () => {
+  it('shows the landing page to visitors at /', async () => {
     renderRoute('/');
-    expect(screen.getByRole('heading', { level: 1, name: /Voices/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Voices/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Explore News/ })).toBeInTheDocument();
   });
 

@@ -59,8 +59,8 @@ function runStartScript(
 }
 
 describe('the landing page’s first paint', () => {
-  it('is the whole landing page a visitor is shown, header and footer included', () => {
-    const markup = renderLanding();
+  it('is the whole landing page a visitor is shown, header and footer included', async () => {
+    const markup = await renderLanding();
     expect(markup).toContain('<header class="vx-shell-header"');
     expect(markup).toMatch(/<h1[^>]*class="vx-shell-hero-title"[^>]*>Welcome to <span[^>]*>Voices/);
     expect(markup).toContain('href="/login"');
@@ -115,6 +115,28 @@ describe('the landing page’s first paint', () => {
     expect(browser.appended).toEqual([]);
     browser.load();
     expect(browser.appended).toEqual(asked);
+  });
+
+  it('applies the drawn page’s own stylesheet and asks for its script with the start’s', () => {
+    const page =
+      '<head><link rel=preload href=/677.abc.css as=style>' +
+      '<link rel=preload href=/677.2.js as=script fetchpriority=low>' +
+      '<script defer src=/main.1.js></script></head>' +
+      '<body><div id=root></div></body>';
+    const landing = firstPaintPage(page, '<p>Hello</p>', {
+      styles: ['/landing.f00.css'],
+      scripts: ['/landing.b4r.js'],
+    });
+    expect(landing).toMatch(
+      /^<head><link rel="stylesheet" href="\/677.abc.css"><link rel="stylesheet" href="\/landing.f00.css"><\/head>/,
+    );
+    const script = /<script>(.*)<\/script><\/body>$/.exec(landing)?.[1] ?? '';
+    const browser = runStartScript(script, { hidden: true, visible: true });
+    expect(browser.appended).toEqual([
+      { tag: 'link', rel: 'preload', as: 'script', href: '/677.2.js' },
+      { tag: 'link', rel: 'preload', as: 'script', href: '/landing.b4r.js' },
+      { tag: 'script', src: '/main.1.js' },
+    ]);
   });
 
   it('refuses a page it cannot write into', () => {
