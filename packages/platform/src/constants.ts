@@ -64,3 +64,30 @@ export const THEME_STYLE_FILTERS = [
   'Minimal',
   'Newspaper',
 ] as const;
+
+// The domain's tables and rules the screens read, passed on from @voices/contracts/constants so
+// that a page holds one copy of them: the platform is one module shared by the shell and every
+// remote, while an app importing the contracts itself bundles its own copy (the language table
+// alone is 1 KB after gzip). The values and the rules stay in the contracts.
+export {
+  LANGUAGES,
+  CONTENT_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  STORY_LANGUAGES,
+  DISPLAY_LIMITS,
+  WEATHER_FALLBACK,
+  STORAGE_KEYS,
+  TIMINGS,
+  STORY_TEMPLATE_IDS,
+  STORY_AUTHOR_SECTION_POSITIONS,
+  templateIdOrDefault,
+  normalizeTemplateId,
+  normalizeSidebarPosition,
+  preferredTemplateKey,
+  customHeadingKey,
+  largePicturePath,
+  frontPageLeadIndex,
+  isObjectId,
+  type Language,
+  type StoryLanguage,
+} from '@voices/contracts/constants';

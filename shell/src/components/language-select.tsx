@@ -1,5 +1,4 @@
-import { LANGUAGES } from '@voices/contracts/constants';
-import { PSEUDO_LOCALE, pseudoLocaleEnabled, useLanguage } from '@voices/platform';
+import { LANGUAGES, PSEUDO_LOCALE, pseudoLocaleEnabled, useLanguage } from '@voices/platform';
 
 export interface LanguageSelectProps {
   id: string;

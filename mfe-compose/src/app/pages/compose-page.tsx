@@ -1,7 +1,8 @@
-import { TIMINGS, PREFERENCE_MESSAGES } from '@voices/contracts/constants';
+import { PREFERENCE_MESSAGES } from '@voices/contracts/constants';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
+  TIMINGS,
   errorMessage,
   getSessionToken,
   localizeMessage,

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { Avatar, EmptyState, Spinner } from '@voices/ui';
 import {
+  DISPLAY_LIMITS,
   formatDate,
   onPreferredTemplateChange,
   useDocumentTitle,

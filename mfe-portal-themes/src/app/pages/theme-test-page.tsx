@@ -1,10 +1,7 @@
-import {
-  STORY_AUTHOR_SECTION_POSITIONS,
-  type StoryAuthorSectionPosition,
-} from '@voices/contracts/constants';
+import { type StoryAuthorSectionPosition } from '@voices/contracts/constants';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle, type Translate } from '@voices/platform';
+import { STORY_AUTHOR_SECTION_POSITIONS, useDocumentTitle, type Translate } from '@voices/platform';
 import { Trans, useT, type ThemesMessageKey } from '../../i18n';
 import { SAMPLE_STORIES } from '../../features/themes/lib/sample-stories';
 import {

@@ -5,11 +5,10 @@ import {
   THEME_NAMES,
   THEME_PALETTES,
   THEME_STYLE_NAMES,
-  normalizeTemplateId,
   type ThemePalette,
   type ThemeStyleName,
 } from '@voices/contracts/constants';
-import { themeDescription } from '@voices/platform';
+import { normalizeTemplateId, themeDescription } from '@voices/platform';
 import { t } from '../../i18n';
 
 export type ThemeStyle = 'modern' | 'classic' | 'vibrant' | 'minimal' | 'newspaper';

@@ -1,6 +1,6 @@
-import { TIMINGS } from '@voices/contracts/constants';
 import { useId, useRef, useState } from 'react';
 import {
+  TIMINGS,
   errorMessage,
   sessionStore,
   useSession,

@@ -1,6 +1,6 @@
-import { OTP_LENGTH, TIMINGS } from '@voices/contracts/constants';
+import { OTP_LENGTH } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, CommonTrans, localizeMessage } from '@voices/platform';
+import { TIMINGS, ApiError, CommonTrans, localizeMessage } from '@voices/platform';
 import { useCountdown } from '../hooks/use-countdown';
 import { toast, uiT as translate, UiTrans as Trans, useUiT as useT } from '@voices/ui';
 import { emptyCode, OtpInput, type OtpInputHandle } from './otp-input';

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@voices/contracts/constants';
+import { TIMINGS } from '@voices/platform';
 import { useEffect, useId } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { AUTH_MESSAGES, STORAGE_KEYS } from '@voices/contracts/constants';
-import { sessionStore } from '@voices/platform';
+import { AUTH_MESSAGES } from '@voices/contracts/constants';
+import { STORAGE_KEYS, sessionStore } from '@voices/platform';
 import {
   API,
   TEST_OTP,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { STORAGE_KEYS, preferredTemplateKey } from '@voices/contracts/constants';
+import { STORAGE_KEYS, preferredTemplateKey } from '@voices/platform';
 import {
   API,
   HttpResponse,

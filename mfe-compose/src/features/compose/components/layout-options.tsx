@@ -1,4 +1,4 @@
-import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/contracts/constants';
+import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/platform';
 import type { UseFormRegisterReturn } from '@voices/platform/forms';
 import { useT } from '../../../i18n';
 import { POSITION_LABELS } from '../lib/labels';

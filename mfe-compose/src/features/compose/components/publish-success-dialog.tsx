@@ -1,6 +1,5 @@
-import { TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useState } from 'react';
-import { CommonTrans } from '@voices/platform';
+import { TIMINGS, CommonTrans } from '@voices/platform';
 import { Modal, toast } from '@voices/ui';
 import { t as translate, useT } from '../../../i18n';
 

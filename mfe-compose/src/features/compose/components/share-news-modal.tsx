@@ -1,7 +1,11 @@
-import { TIMINGS } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getLocalPreferredTemplate, setLocalPreferredTemplate, useSession } from '@voices/platform';
+import {
+  TIMINGS,
+  getLocalPreferredTemplate,
+  setLocalPreferredTemplate,
+  useSession,
+} from '@voices/platform';
 import { usePreferredTemplate, useSavePreferredTemplate } from '@voices/platform/api';
 import { Modal, Spinner } from '@voices/ui';
 import { useThemeRegistry } from '../hooks/use-theme-registry';

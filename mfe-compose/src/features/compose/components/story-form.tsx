@@ -1,12 +1,8 @@
 import {
   DEFAULT_AUTHOR_SECTION_POSITION,
-  DEFAULT_LANGUAGE,
   DEFAULT_STORY_CATEGORY,
-  CONTENT_LANGUAGES,
   STORY_CATEGORIES,
   DRAFT_KEYS,
-  TIMINGS,
-  customHeadingKey,
   getLanguage,
 } from '@voices/contracts/constants';
 import {
@@ -20,6 +16,10 @@ import {
   type ComponentType,
 } from 'react';
 import {
+  DEFAULT_LANGUAGE,
+  CONTENT_LANGUAGES,
+  TIMINGS,
+  customHeadingKey,
   categoryLabel,
   CommonTrans,
   errorMessage,

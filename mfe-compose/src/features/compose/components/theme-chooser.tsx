@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '@voices/contracts/constants';
 import { useState } from 'react';
 import {
+  STORAGE_KEYS,
   THEME_STYLE_FILTERS,
   storage,
   themeDescription,

@@ -1,6 +1,10 @@
-import { normalizeTemplateId } from '@voices/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { THEMES as PLATFORM_THEMES, loadRemoteModule, queryKeys } from '@voices/platform';
+import {
+  normalizeTemplateId,
+  THEMES as PLATFORM_THEMES,
+  loadRemoteModule,
+  queryKeys,
+} from '@voices/platform';
 
 export type ThemeStyle = 'modern' | 'classic' | 'vibrant' | 'minimal' | 'newspaper';
 

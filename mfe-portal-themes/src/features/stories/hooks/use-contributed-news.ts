@@ -1,5 +1,4 @@
-import { isObjectId } from '@voices/contracts/constants';
-import { isApiError, type Profile, type Story } from '@voices/platform';
+import { isObjectId, isApiError, type Profile, type Story } from '@voices/platform';
 import { useUserProfile } from '@voices/platform/api';
 import { t } from '../../../i18n';
 import { useAuthorStories, type AuthorStories } from './use-author-stories';

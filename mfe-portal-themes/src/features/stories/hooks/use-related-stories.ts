@@ -1,5 +1,4 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
-import { type Article } from '@voices/platform';
+import { DISPLAY_LIMITS, type Article } from '@voices/platform';
 import { useRelatedNews } from '@voices/platform/api';
 import { articleTitle, storyId, type ThemeStory } from '../../../lib/story';
 

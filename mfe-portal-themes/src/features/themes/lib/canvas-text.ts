@@ -1,4 +1,4 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
+import { DISPLAY_LIMITS } from '@voices/platform';
 
 /** The canvas is drawn between 640 and 1400 pixels wide, whatever the column's width. */
 export function clampCanvasWidth(columnWidth: number): number {

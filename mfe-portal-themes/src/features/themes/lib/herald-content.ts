@@ -1,4 +1,4 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
+import { DISPLAY_LIMITS } from '@voices/platform';
 import { storyId, newestFirst, type ThemeStory } from '../../../lib/story';
 import { isEligibleForRelated } from './eligibility';
 

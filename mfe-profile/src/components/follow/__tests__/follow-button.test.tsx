@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '@voices/contracts/constants';
-import { sessionStore } from '@voices/platform';
+import { STORAGE_KEYS, sessionStore } from '@voices/platform';
 import {
   API,
   createUser,

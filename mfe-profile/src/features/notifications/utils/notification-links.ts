@@ -1,6 +1,5 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import type { Notification } from '@voices/contracts';
-import { resolveMediaPath } from '@voices/platform';
+import { DISPLAY_LIMITS, resolveMediaPath } from '@voices/platform';
 import { t } from '../../../i18n';
 import { cutText, stripMarkup } from '../../../lib/text';
 

@@ -1,7 +1,11 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { categoryLabel, resolveMediaPath, type Article as NewsArticle } from '@voices/platform';
+import {
+  DISPLAY_LIMITS,
+  categoryLabel,
+  resolveMediaPath,
+  type Article as NewsArticle,
+} from '@voices/platform';
 import { FactCheckBadge } from '@voices/ui';
 import { useT } from '../../../i18n';
 import { cutText, formatDate, stripMarkup } from '../../../lib/text';

@@ -1,9 +1,8 @@
-import { templateIdOrDefault } from '@voices/contracts/constants';
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { USERS_BY_IDS_MAX } from '@voices/contracts/constants';
-import { errorMessage, queryKeys } from '@voices/platform';
+import { templateIdOrDefault, errorMessage, queryKeys } from '@voices/platform';
 import { getUsersByIds } from '@voices/platform/api';
 import { Avatar, Modal, Spinner } from '@voices/ui';
 import { FollowButton } from '../../../components/follow/follow-button';

@@ -1,6 +1,6 @@
-import { USER_NAME_MIN_LENGTH, TIMINGS } from '@voices/contracts/constants';
+import { USER_NAME_MIN_LENGTH } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, localizeMessage, type Account } from '@voices/platform';
+import { TIMINGS, errorMessage, localizeMessage, type Account } from '@voices/platform';
 import { useUpdateProfile } from '@voices/platform/api';
 import {
   PHOTO_MESSAGES,

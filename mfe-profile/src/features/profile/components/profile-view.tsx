@@ -1,7 +1,12 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isObjectId } from '@voices/contracts/constants';
-import { isApiError, sessionStore, useDocumentTitle, useSession } from '@voices/platform';
+import {
+  isObjectId,
+  isApiError,
+  sessionStore,
+  useDocumentTitle,
+  useSession,
+} from '@voices/platform';
 import { useUserProfile } from '@voices/platform/api';
 import { Avatar, EmptyState, Spinner } from '@voices/ui';
 import { CalendarIcon, MailIcon, NewspaperIcon, PenIcon, SearchIcon } from '@voices/ui/icons';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { preferredTemplateKey } from '@voices/contracts/constants';
+import { preferredTemplateKey } from '@voices/platform';
 import {
   API,
   HttpResponse,

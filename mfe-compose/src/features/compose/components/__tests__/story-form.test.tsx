@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { STORY_MESSAGES, customHeadingKey } from '@voices/contracts/constants';
+import { STORY_MESSAGES } from '@voices/contracts/constants';
+import { customHeadingKey } from '@voices/platform';
 import {
   API,
   createUser,

@@ -1,9 +1,8 @@
-import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/contracts/constants';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE, renderWithProviders } from '@voices/platform/testing';
 import { requestsTo } from '../../../../testing/request-log';
-import { themeStore } from '@voices/platform';
+import { STORY_AUTHOR_SECTION_POSITIONS, themeStore } from '@voices/platform';
 import type { ThemeStory } from '../../../../lib/story';
 import { story as makeStory } from '../../../../testing/fixtures';
 import { ThemeRenderer, type ThemeRendererProps } from '../theme-renderer';

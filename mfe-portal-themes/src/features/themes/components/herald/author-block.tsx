@@ -1,7 +1,5 @@
-import {
-  STORY_AUTHOR_SECTION_POSITIONS,
-  type StoryAuthorSectionPosition,
-} from '@voices/contracts/constants';
+import { type StoryAuthorSectionPosition } from '@voices/contracts/constants';
+import { STORY_AUTHOR_SECTION_POSITIONS } from '@voices/platform';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { Avatar } from '@voices/ui';
 import { useT } from '../../../../i18n';

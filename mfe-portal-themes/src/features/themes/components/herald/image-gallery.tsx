@@ -1,4 +1,4 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
+import { DISPLAY_LIMITS } from '@voices/platform';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '@voices/ui';
 import { useT } from '../../../../i18n';

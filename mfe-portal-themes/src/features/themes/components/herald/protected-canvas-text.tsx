@@ -1,6 +1,5 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTheme } from '@voices/platform';
+import { DISPLAY_LIMITS, useTheme } from '@voices/platform';
 import { clampCanvasWidth, wrapText } from '../../lib/canvas-text';
 import { Paragraphs } from './paragraphs';
 

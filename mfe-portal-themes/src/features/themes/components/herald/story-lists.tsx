@@ -1,6 +1,5 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useId } from 'react';
-import { categoryLabel, formatRelativeTime } from '@voices/platform';
+import { DISPLAY_LIMITS, categoryLabel, formatRelativeTime } from '@voices/platform';
 import { useT } from '../../../../i18n';
 import {
   articleDate,

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@voices/contracts/constants';
+import { TIMINGS } from '@voices/platform';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@voices/ui';
 import { useT } from '../../../../i18n';

@@ -1,6 +1,6 @@
-import { WEATHER_FALLBACK } from '@voices/contracts/constants';
 import type { Weather } from '@voices/contracts';
 import {
+  WEATHER_FALLBACK,
   formatTemperature,
   useLocale,
   useTemperatureUnit,

@@ -1,6 +1,12 @@
-import { DISPLAY_LIMITS, type StoryAuthorSectionPosition } from '@voices/contracts/constants';
+import { type StoryAuthorSectionPosition } from '@voices/contracts/constants';
 import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { categoryLabel, formatDate, formatRelativeTime, useLocale } from '@voices/platform';
+import {
+  DISPLAY_LIMITS,
+  categoryLabel,
+  formatDate,
+  formatRelativeTime,
+  useLocale,
+} from '@voices/platform';
 import type { Weather } from '@voices/contracts';
 import { useT } from '../../../../i18n';
 import {

@@ -1,4 +1,4 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
+import { DISPLAY_LIMITS } from '@voices/platform';
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../../../i18n';
 import {

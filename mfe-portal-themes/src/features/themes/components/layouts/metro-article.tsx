@@ -1,6 +1,5 @@
-import { normalizeSidebarPosition } from '@voices/contracts/constants';
 import { useId, useState } from 'react';
-import { categoryLabel } from '@voices/platform';
+import { normalizeSidebarPosition, categoryLabel } from '@voices/platform';
 import { useT } from '../../../../i18n';
 import { articleTitle, storyId, storyLanguage, type ThemeStory } from '../../../../lib/story';
 import { categoriesOf } from '../../lib/herald-content';

@@ -1,4 +1,4 @@
-import { STORY_AUTHOR_SECTION_POSITIONS, STORY_TEMPLATE_IDS } from '@voices/contracts/constants';
+import { STORY_AUTHOR_SECTION_POSITIONS, STORY_TEMPLATE_IDS } from '@voices/platform';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@voices/platform/testing';
