@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { NewsArticle } from './news';
-import { STORY_LANGUAGES } from './constants/languages';
+import { STORY_LANGUAGES } from './constants/story-languages';
 import {
   STORY_AUTHOR_SECTION_POSITIONS,
   STORY_CATEGORIES,

@@ -1,3 +1,7 @@
+import { STORY_LANGUAGES, type StoryLanguage } from './story-languages';
+
+export { STORY_LANGUAGES, normalizeStoryLanguage, type StoryLanguage } from './story-languages';
+
 /** An interface language of the header and landing pickers (spec 000 §9). */
 export interface Language {
   code: string;
@@ -70,28 +74,7 @@ export function isSupportedLanguage(code: string | null | undefined): boolean {
   return getLanguage(code) !== undefined;
 }
 
-/** Languages a story can be written in (spec 001 §3): the first ten interface languages. */
-export const STORY_LANGUAGES = [
-  'en',
-  'hi',
-  'kn',
-  'te',
-  'ta',
-  'ml',
-  'mr',
-  'bn',
-  'gu',
-  'pa',
-] as const;
-export type StoryLanguage = (typeof STORY_LANGUAGES)[number];
-
+// Marked free of side effects, so a bundle that does not read it leaves the language table out.
 /** The content languages with their English names, as the compose screens offer them. */
 export const CONTENT_LANGUAGES: readonly { code: StoryLanguage; name: string }[] =
-  STORY_LANGUAGES.map((code) => ({ code, name: getLanguage(code)?.name ?? code }));
-
-/** A content language in canonical form (trimmed, lower case), or null when it is not one. */
-export function normalizeStoryLanguage(value: unknown): StoryLanguage | null {
-  if (typeof value !== 'string') return null;
-  const code = value.trim().toLowerCase();
-  return (STORY_LANGUAGES as readonly string[]).includes(code) ? (code as StoryLanguage) : null;
-}
+  /* @__PURE__ */ STORY_LANGUAGES.map((code) => ({ code, name: getLanguage(code)?.name ?? code }));

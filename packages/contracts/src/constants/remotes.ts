@@ -57,6 +57,6 @@ export type RemoteModuleId = {
   [R in RemoteName]: `${R}/${(typeof REMOTE_EXPOSES)[R][number]}`;
 }[RemoteName];
 
-export const REMOTE_MODULE_IDS: readonly RemoteModuleId[] = REMOTE_NAMES.flatMap((remote) =>
-  REMOTE_EXPOSES[remote].map((module) => `${remote}/${module}` as RemoteModuleId),
+export const REMOTE_MODULE_IDS: readonly RemoteModuleId[] = /* @__PURE__ */ REMOTE_NAMES.flatMap(
+  (remote) => REMOTE_EXPOSES[remote].map((module) => `${remote}/${module}` as RemoteModuleId),
 );
