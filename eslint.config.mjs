@@ -126,6 +126,50 @@ export default tseslint.config(
     },
   },
   {
+    // The domain's tables and rules the screens share come from the page's one copy, which
+    // @voices/platform passes on (the end of packages/platform/src/constants.ts lists them);
+    // an app that imported them from the contracts would ship them again (docs/performance.md).
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    // What ships: tests and the build-time first paint may read the contracts directly.
+    ignores: ['**/prerender/**', '**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@voices/contracts/constants',
+              importNames: [
+                'LANGUAGES',
+                'CONTENT_LANGUAGES',
+                'DEFAULT_LANGUAGE',
+                'STORY_LANGUAGES',
+                'DISPLAY_LIMITS',
+                'WEATHER_FALLBACK',
+                'STORAGE_KEYS',
+                'TIMINGS',
+                'STORY_TEMPLATE_IDS',
+                'STORY_AUTHOR_SECTION_POSITIONS',
+                'templateIdOrDefault',
+                'normalizeTemplateId',
+                'normalizeSidebarPosition',
+                'preferredTemplateKey',
+                'customHeadingKey',
+                'largePicturePath',
+                'frontPageLeadIndex',
+                'isObjectId',
+                'Language',
+                'StoryLanguage',
+              ],
+              message:
+                'Import it from @voices/platform: the page holds one copy, shared (packages/platform/src/constants.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,mjs,js}'],
     plugins: { 'import-x': importX, boundaries },
     settings: {

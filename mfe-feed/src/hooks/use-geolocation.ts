@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMINGS } from '@voices/contracts/constants';
-import { getCurrentPosition } from '@voices/platform';
+import { getCurrentPosition, TIMINGS } from '@voices/platform';
 
 // The browser's answer, not the server's; it sits in the same cache so that the weather card
 // and the local tab ask the reader once between them.

@@ -5,10 +5,10 @@ import {
   cardImage,
   formatRelativeTime,
   isVideo,
+  largePicturePath,
   resolveMediaPath,
   type ArticleSummary,
 } from '@voices/platform';
-import { largePicturePath } from '@voices/contracts/constants';
 import { t } from '../i18n';
 import { categoryName } from './category';
 

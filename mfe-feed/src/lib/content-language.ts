@@ -1,5 +1,4 @@
-import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '@voices/contracts/constants';
-import { useLanguage } from '@voices/platform';
+import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE, useLanguage } from '@voices/platform';
 
 /** The language stories are asked in: the reader's, when stories are written in it, else English. */
 export function contentLanguage(code: string): string {

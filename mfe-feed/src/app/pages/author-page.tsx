@@ -1,6 +1,5 @@
-import { isObjectId } from '@voices/contracts/constants';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isApiError, useDocumentTitle } from '@voices/platform';
+import { errorMessage, isApiError, isObjectId, useDocumentTitle } from '@voices/platform';
 import { useUserProfile } from '@voices/platform/api';
 import { BackToHome } from '../../components/back-to-home';
 import { EmptyList, ErrorState, LoadingState } from '../../components/list-states';

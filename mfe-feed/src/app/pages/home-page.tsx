@@ -1,26 +1,75 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FEED_TABS, formatDate, useDocumentTitle, type FeedTab } from '@voices/platform';
+import {
+  FEED_TABS,
+  formatDate,
+  useDocumentTitle,
+  useFavoriteAuthors,
+  useSession,
+  type FeedTab,
+} from '@voices/platform';
 import { BackToHome } from '../../components/back-to-home';
-// The cards first, then the people: the order the other pages of the section load the styles in.
-import { CategoryNews } from '../../features/feed/components/category-news';
-import { FollowedAuthorsPanel } from '../../features/authors/components/followed-authors-panel';
-import { SuggestionsPanel } from '../../features/authors/components/suggestions-panel';
+// The cards first: the order the other pages of the section load the styles in.
+import { FrontPage } from '../../features/feed/components/front-page';
+import { ErrorState, LoadingState } from '../../components/list-states';
 import { CategoryTabs, tabElementId } from '../../features/feed/components/category-tabs';
 import { ComposeNewsButton } from '../../features/feed/components/compose-news-button';
 import { FooterLinks } from '../../features/feed/components/footer-links';
-import { FrontPage } from '../../features/feed/components/front-page';
 import { LanguagePicker } from '../../features/feed/components/language-picker';
-import { LocalNews } from '../../features/feed/components/local-news';
 import { SearchBox } from '../../features/feed/components/search-box';
-import { SearchResults } from '../../features/feed/components/search-results';
 import { SubFilters } from '../../features/feed/components/sub-filters';
 import { TopicCounts } from '../../features/feed/components/topic-counts';
 import { WeatherCard } from '../../features/weather/components/weather-card';
 import { categoryName } from '../../lib/category';
 import { useContentLanguage } from '../../lib/content-language';
+import { onDemand } from '../../lib/on-demand';
 import { useT } from '../../i18n';
 import './home-page.css';
+
+// What the first screen of /home does not show loads when it is shown: the other tabs, the
+// search results, and the sidebar panels of members and of readers with favourite authors.
+
+/**
+ * A tab whose code could not be fetched: the list's own failure, with Try Again. (The Local tab
+ * is given no `tab`.)
+ */
+function TabUnavailable({ tab, retry }: { tab?: FeedTab; retry: () => void }) {
+  const t = useT();
+  return (
+    <ErrorState
+      message={t('list.error', { category: categoryName(tab?.id ?? 'local') })}
+      onRetry={retry}
+    />
+  );
+}
+
+function SearchUnavailable({ retry }: { retry: () => void }) {
+  const t = useT();
+  return <ErrorState message={t('search.error')} onRetry={retry} />;
+}
+
+const CategoryNews = onDemand(
+  () => import('../../features/feed/components/category-news').then((part) => part.CategoryNews),
+  TabUnavailable,
+);
+const LocalNews = onDemand(
+  () => import('../../features/feed/components/local-news').then((part) => part.LocalNews),
+  TabUnavailable,
+);
+const SearchResults = onDemand(
+  () => import('../../features/feed/components/search-results').then((part) => part.SearchResults),
+  SearchUnavailable,
+);
+const FollowedAuthorsPanel = onDemand(() =>
+  import('../../features/authors/components/followed-authors-panel').then(
+    (part) => part.FollowedAuthorsPanel,
+  ),
+);
+const SuggestionsPanel = onDemand(() =>
+  import('../../features/authors/components/suggestions-panel').then(
+    (part) => part.SuggestionsPanel,
+  ),
+);
 
 const HOME_TAB = FEED_TABS[0] as FeedTab;
 
@@ -45,6 +94,8 @@ export function HomePage() {
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const language = useContentLanguage();
+  const signedIn = useSession((state) => state.user !== null);
+  const hasFavorites = useFavoriteAuthors().ids.length > 0;
   const panelId = useId();
   const tab = findTab(searchParams.get('tab'));
   const requestedSub = searchParams.get('sub');
@@ -102,22 +153,46 @@ export function HomePage() {
             : { 'aria-label': tabNews })}
           tabIndex={-1}
         >
-          {query ? (
-            <SearchResults query={query} language={language} onClear={() => update({ q: null })} />
-          ) : isHome ? (
-            <FrontPage language={language} />
-          ) : tab.id === 'local' ? (
-            <LocalNews language={language} />
-          ) : (
-            <CategoryNews key={tab.id} tab={tab} subcategory={subcategory} language={language} />
-          )}
+          <Suspense
+            fallback={
+              <LoadingState
+                label={
+                  query
+                    ? t('search.loading')
+                    : t('list.loading', { category: categoryName(tab.id) })
+                }
+              />
+            }
+          >
+            {query ? (
+              <SearchResults
+                query={query}
+                language={language}
+                onClear={() => update({ q: null })}
+              />
+            ) : isHome ? (
+              <FrontPage language={language} />
+            ) : tab.id === 'local' ? (
+              <LocalNews language={language} />
+            ) : (
+              <CategoryNews key={tab.id} tab={tab} subcategory={subcategory} language={language} />
+            )}
+          </Suspense>
         </div>
         <aside className="vx-feed-sidebar" aria-label={t('home.sidebar')}>
           <div className="vx-feed-sidebar-section">
             <WeatherCard />
           </div>
-          {isHome && <FollowedAuthorsPanel />}
-          {isHome && <SuggestionsPanel />}
+          {isHome && (signedIn || hasFavorites) && (
+            <Suspense fallback={null}>
+              <FollowedAuthorsPanel />
+            </Suspense>
+          )}
+          {isHome && signedIn && (
+            <Suspense fallback={null}>
+              <SuggestionsPanel />
+            </Suspense>
+          )}
           <TopicCounts language={language} active={tab.id} onSelect={selectTab} />
         </aside>
       </div>

@@ -1,6 +1,5 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useParams } from 'react-router-dom';
-import { useDocumentTitle } from '@voices/platform';
+import { DISPLAY_LIMITS, useDocumentTitle } from '@voices/platform';
 import { useNews } from '@voices/platform/api';
 import { ShareMenu } from '@voices/ui/share-menu';
 import { BackToHome } from '../../components/back-to-home';

@@ -1,6 +1,5 @@
-import { templateIdOrDefault } from '@voices/contracts/constants';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle, useSession } from '@voices/platform';
+import { templateIdOrDefault, useDocumentTitle, useSession } from '@voices/platform';
 import { Avatar } from '@voices/ui';
 import { BackToHome } from '../../components/back-to-home';
 import { FollowedAuthorsPanel } from '../../features/authors/components/followed-authors-panel';

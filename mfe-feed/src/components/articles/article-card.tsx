@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '@voices/platform';
 import { FactCheckBadge } from '@voices/ui';
@@ -19,11 +19,38 @@ import {
 import { ArticleImage } from '../article-image';
 import { ArticleLink } from '../article-link';
 import { SourceIcon } from '../source-icon';
-import { RelatedNews } from './related-news';
+import { onDemand } from '../../lib/on-demand';
+import type { RelatedNewsProps } from './related-news';
+import { RelatedNewsEmpty, RelatedNewsFrame, RelatedNewsLoading } from './related-news-states';
 import { ReportButton } from './report-button';
 import { SaveButton } from './save-button';
 import { useT } from '../../i18n';
 import './articles.css';
+
+/**
+ * A related list whose code could not be fetched fails as quietly as its call would ('No related
+ * news found'); opening it again asks for the code anew.
+ */
+function RelatedNewsUnavailable({ open, id, retry }: RelatedNewsProps & { retry: () => void }) {
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open && !wasOpen.current) retry();
+    wasOpen.current = open;
+  }, [open, retry]);
+  if (!open) return null;
+  return (
+    <RelatedNewsFrame id={id}>
+      <RelatedNewsEmpty />
+    </RelatedNewsFrame>
+  );
+}
+
+// A card's related stories show only when asked for: the list's code, and the call it makes,
+// come with the first card whose related stories a reader opens.
+const RelatedNews = onDemand(
+  () => import('./related-news').then((part) => part.RelatedNews),
+  RelatedNewsUnavailable,
+);
 
 export interface ArticleCardProps {
   article: ArticleSummary;
@@ -148,12 +175,19 @@ export function ArticleCard({
             />
           </svg>
         </button>
-        <RelatedNews
-          article={article}
-          requested={relatedRequested}
-          open={relatedOpen}
-          id={relatedId}
-        />
+        {relatedRequested && (
+          <Suspense
+            fallback={
+              relatedOpen && (
+                <RelatedNewsFrame id={relatedId}>
+                  <RelatedNewsLoading />
+                </RelatedNewsFrame>
+              )
+            }
+          >
+            <RelatedNews article={article} requested open={relatedOpen} id={relatedId} />
+          </Suspense>
+        )}
       </div>
     </article>
   );

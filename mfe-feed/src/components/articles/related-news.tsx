@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
-import { type ArticleSummary } from '@voices/platform';
+import { DISPLAY_LIMITS, type ArticleSummary } from '@voices/platform';
 import { useRelatedNews } from '@voices/platform/api';
-import { Spinner } from '@voices/ui';
 import {
   articleCategory,
   articleImage,
@@ -13,10 +11,11 @@ import {
   sourceLabel,
 } from '../../lib/article';
 import { ArticleImage } from '../article-image';
+import { RelatedNewsEmpty, RelatedNewsFrame, RelatedNewsLoading } from './related-news-states';
 import { useT } from '../../i18n';
 import './articles.css';
 
-interface RelatedNewsProps {
+export interface RelatedNewsProps {
   article: ArticleSummary;
   /** Whether the list has ever been opened: it is fetched then, and only once. */
   requested: boolean;
@@ -56,9 +55,9 @@ export function RelatedNews({
   const items = (related.data ?? []).filter((item) => item.id !== article.id).slice(0, limit);
 
   return (
-    <section className="vx-feed-related" id={id} aria-label={t('related.label')}>
+    <RelatedNewsFrame id={id}>
       {related.isPending ? (
-        <Spinner size="sm" label={t('related.loading')} showLabel inline />
+        <RelatedNewsLoading />
       ) : items.length > 0 ? (
         <>
           <Heading className="vx-feed-related-title">{t('related.title')}</Heading>
@@ -86,8 +85,8 @@ export function RelatedNews({
           </ul>
         </>
       ) : (
-        <p className="vx-feed-related-empty">{t('related.empty')}</p>
+        <RelatedNewsEmpty />
       )}
-    </section>
+    </RelatedNewsFrame>
   );
 }

@@ -1,6 +1,18 @@
 import { useCommonT, type ArticleSummary } from '@voices/platform';
-import { saveArticle } from '../../lib/save-article';
+import { toast } from '@voices/ui';
+import { t } from '../../i18n';
 import './articles.css';
+
+// A list shows a Save button on every card: the saving's code, and the calls it makes, come
+// with the first press.
+function save(article: ArticleSummary): Promise<void> {
+  return import('../../lib/save-article').then(
+    ({ saveArticle }) => saveArticle(article),
+    () => {
+      toast.error(t('save.error'));
+    },
+  );
+}
 
 export function SaveButton({
   article,
@@ -17,7 +29,7 @@ export function SaveButton({
       className={compact ? 'vx-feed-action vx-feed-action-icon' : 'vx-feed-action'}
       aria-label={compact ? label : undefined}
       title={compact ? label : undefined}
-      onClick={() => void saveArticle(article)}
+      onClick={() => void save(article)}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <path

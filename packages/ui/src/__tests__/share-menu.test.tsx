@@ -23,7 +23,8 @@ describe('ShareMenu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('list', { name: 'Share this story' });
+    // The menu's code comes with the first opening.
+    const menu = await screen.findByRole('list', { name: 'Share this story' });
     expect(menu).toHaveClass('vx-share-menu-below');
     expect(screen.getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
@@ -49,7 +50,7 @@ describe('ShareMenu', () => {
     setClipboard(writeText);
     render(<ShareMenu url={url} title={title} menuLabel="Share this article" />);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(screen.getByRole('button', { name: 'Copy Link' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy Link' }));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(toastStore.getState().toasts.map((t) => t.message)).toContain(
       'Link copied to clipboard!',
@@ -62,7 +63,7 @@ describe('ShareMenu', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     render(<ShareMenu url={url} title={title} menuLabel="Share this article" />);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(screen.getByRole('button', { name: 'Copy Link' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy Link' }));
     expect(alert).toHaveBeenCalledWith('Failed to copy link');
     alert.mockRestore();
   });
@@ -84,7 +85,7 @@ describe('ShareMenu', () => {
     expect(trigger).toHaveAttribute('title', 'Share');
     expect(trigger).not.toHaveTextContent('Share');
     await user.click(trigger);
-    expect(screen.getByRole('list', { name: 'Share this article' })).toHaveClass(
+    expect(await screen.findByRole('list', { name: 'Share this article' })).toHaveClass(
       'vx-share-menu-above',
     );
   });

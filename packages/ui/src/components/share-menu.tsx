@@ -1,6 +1,16 @@
-import { useId, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
-import { toast, useUiT as useT } from '@voices/ui';
+import { Spinner, useUiT as useT } from '@voices/ui';
+import type { ShareMenuPanelProps } from './share-menu-panel';
 
 export interface ShareMenuProps {
   url: string;
@@ -15,9 +25,27 @@ export interface ShareMenuProps {
   placement?: 'above' | 'below';
 }
 
-async function copyText(text: string): Promise<void> {
-  if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
-  await navigator.clipboard.writeText(text);
+// A list shows a share button on every card, and most are never opened: the menu's code comes
+// with the first opening.
+const panelOnDemand = () =>
+  lazy<ComponentType<ShareMenuPanelProps>>(() =>
+    import('./share-menu-panel').then(
+      (part) => ({ default: part.ShareMenuPanel }),
+      (error: unknown) => {
+        console.warn('The share menu could not be loaded:', error);
+        return { default: PanelUnavailable };
+      },
+    ),
+  );
+let Panel = panelOnDemand();
+
+/** The menu's code could not be fetched: the menu closes, and the next opening asks again. */
+function PanelUnavailable({ onClose }: ShareMenuPanelProps) {
+  useEffect(() => {
+    Panel = panelOnDemand();
+    onClose();
+  }, [onClose]);
+  return null;
 }
 
 /** Share: Copy Link, WhatsApp, X (Twitter) and Facebook. */
@@ -34,28 +62,10 @@ export function ShareMenu({
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
 
-  useDismiss(open, () => setOpen(false), rootRef, buttonRef);
-
-  const copy = async () => {
-    setOpen(false);
-    try {
-      await copyText(url);
-      toast.success(t('share.copied'));
-    } catch {
-      window.alert(t('share.copyFailed'));
-    }
-  };
-
-  const link = encodeURIComponent(url);
-  const targets = [
-    { label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
-    {
-      label: 'X (Twitter)',
-      href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(title)}&url=${link}`,
-    },
-    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
-  ];
+  // Here rather than in the menu, so Escape and a press outside close it while it loads too.
+  useDismiss(open, close, rootRef, buttonRef);
 
   return (
     <div className="vx-share" ref={rootRef}>
@@ -78,29 +88,22 @@ export function ShareMenu({
         {!compact && t('share.button')}
       </button>
       {open && (
-        <ul
-          className={`vx-share-menu vx-share-menu-${placement}`}
-          id={menuId}
-          aria-label={menuLabel}
+        <Suspense
+          fallback={
+            <div className={`vx-share-menu vx-share-menu-${placement}`} id={menuId}>
+              <Spinner size="sm" />
+            </div>
+          }
         >
-          <li>
-            <button type="button" onClick={() => void copy()}>
-              {t('share.copyLink')}
-            </button>
-          </li>
-          {targets.map((target) => (
-            <li key={target.label}>
-              <a
-                href={target.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => setOpen(false)}
-              >
-                {target.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+          <Panel
+            id={menuId}
+            url={url}
+            title={title}
+            menuLabel={menuLabel}
+            placement={placement}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </div>
   );

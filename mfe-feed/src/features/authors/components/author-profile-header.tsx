@@ -1,6 +1,5 @@
-import { templateIdOrDefault } from '@voices/contracts/constants';
 import { Link } from 'react-router-dom';
-import { formatNumber, useSession, type Profile } from '@voices/platform';
+import { formatNumber, templateIdOrDefault, useSession, type Profile } from '@voices/platform';
 import { Avatar } from '@voices/ui';
 import { personName } from '../../../lib/article';
 import { RemoteFollowButton } from './remote-follow-button';

@@ -1,7 +1,6 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatNumber, useSession } from '@voices/platform';
+import { DISPLAY_LIMITS, formatNumber, useSession } from '@voices/platform';
 import { useFavoriteAuthorList, useUsersByIds } from '@voices/platform/api';
 import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';

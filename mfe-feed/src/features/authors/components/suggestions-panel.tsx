@@ -1,6 +1,5 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { Link } from 'react-router-dom';
-import { useSession } from '@voices/platform';
+import { DISPLAY_LIMITS, useSession } from '@voices/platform';
 import { useSuggestions } from '@voices/platform/api';
 import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';

@@ -1,7 +1,6 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, useSession, type Story } from '@voices/platform';
+import { DISPLAY_LIMITS, errorMessage, useSession, type Story } from '@voices/platform';
 import { useFavoriteAuthorList, useToggleFavoriteAuthor } from '@voices/platform/api';
 import { Avatar, FactCheckBadge, toast } from '@voices/ui';
 import { ArticleImage } from '../../../components/article-image';

@@ -1,7 +1,12 @@
-import { templateIdOrDefault } from '@voices/contracts/constants';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, useCommonT, useSession, type Story } from '@voices/platform';
+import {
+  errorMessage,
+  templateIdOrDefault,
+  useCommonT,
+  useSession,
+  type Story,
+} from '@voices/platform';
 import { useContributions } from '@voices/platform/api';
 import { EmptyList, ErrorState, LoadingState } from '../../../components/list-states';
 import { articleTime } from '../../../lib/article';

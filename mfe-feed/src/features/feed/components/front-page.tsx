@@ -1,6 +1,10 @@
 import { useId } from 'react';
-import { frontPageLeadIndex } from '@voices/contracts/constants';
-import { categoryLabel, errorMessage, type ArticleSummary } from '@voices/platform';
+import {
+  categoryLabel,
+  errorMessage,
+  frontPageLeadIndex,
+  type ArticleSummary,
+} from '@voices/platform';
 import { useCategoryNews } from '@voices/platform/api';
 import { EmptyList, ErrorState, LoadingState } from '../../../components/list-states';
 import { PagedArticleList } from '../../../components/paged-article-list';

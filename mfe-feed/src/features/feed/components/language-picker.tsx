@@ -1,6 +1,5 @@
-import { CONTENT_LANGUAGES } from '@voices/contracts/constants';
 import { useId } from 'react';
-import { useLanguage, useLocale } from '@voices/platform';
+import { CONTENT_LANGUAGES, useLanguage, useLocale } from '@voices/platform';
 import { contentLanguage } from '../../../lib/content-language';
 import { useT } from '../../../i18n';
 import './feed.css';

@@ -1,6 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { DISPLAY_LIMITS, isObjectId } from '@voices/contracts/constants';
-import { type Story } from '@voices/platform';
+import { DISPLAY_LIMITS, isObjectId, type Story } from '@voices/platform';
 import { storyQueries } from '@voices/platform/api';
 import { articleTime } from '../../../lib/article';
 

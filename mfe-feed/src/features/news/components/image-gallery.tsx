@@ -1,4 +1,4 @@
-import { DISPLAY_LIMITS } from '@voices/contracts/constants';
+import { DISPLAY_LIMITS } from '@voices/platform';
 import { useState } from 'react';
 import { ArticleImage } from '../../../components/article-image';
 import { useT } from '../../../i18n';

@@ -270,7 +270,7 @@ it('shares the featured story', async () => {
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
 
   fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-  const menu = screen.getByRole('list', { name: 'Share this story' });
+  const menu = await screen.findByRole('list', { name: 'Share this story' });
   const url = `${window.location.origin}/contribute/news/${bridge.id}?id=${bridge.id}`;
   expect(within(menu).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
     'href',
