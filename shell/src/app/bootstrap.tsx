@@ -28,15 +28,22 @@ async function start() {
   // The reader's language is loaded before the first render, so no page starts in English; so
   // is a visitor's landing page, so React takes over its first paint as drawn (without it, the
   // page is drawn again once its code has come).
-  const [manifest] = await Promise.all([
-    readRemoteManifest(),
+  const language = () =>
     showLanguage(languageStore.getState().language).catch((error: unknown) => {
       console.error('The interface language could not be loaded', error);
-    }),
+    });
+  const [manifest] = await Promise.all([
+    readRemoteManifest(),
+    language(),
     window.location.pathname === '/' && !signedIn()
-      ? loadLanding().catch((error: unknown) => {
-          console.error('The landing page could not be loaded', error);
-        })
+      ? loadLanding().then(
+          // The landing page's words come with its code: once it is here, they are loaded in
+          // the reader's language too (the namespaces already loaded are not asked for again).
+          language,
+          (error: unknown) => {
+            console.error('The landing page could not be loaded', error);
+          },
+        )
       : undefined,
   ]);
   // Registered before anything can load a remote; each section shows its own fallback without.

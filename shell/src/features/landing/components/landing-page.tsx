@@ -3,15 +3,16 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, GlobeIcon, HomeIcon, NewspaperIcon, PenIcon } from '@voices/ui/icons';
 import { LanguageSelect } from '../../../components/language-select';
 import { SiteFooter } from '../../../components/site-footer';
-import { Trans, useT } from '../../../i18n';
+import { useT as useShellT } from '../../../i18n';
+import { Trans, useT } from '../i18n';
 import './landing-page.css';
 import { useDocumentTitle } from '@voices/platform';
 
 const STATS = [
-  { value: '10+', label: 'landing.stat.languages' },
-  { value: '1000+', label: 'landing.stat.stories' },
-  { value: '50+', label: 'landing.stat.countries' },
-  { value: '24/7', label: 'landing.stat.updates' },
+  { value: '10+', label: 'stat.languages' },
+  { value: '1000+', label: 'stat.stories' },
+  { value: '50+', label: 'stat.countries' },
+  { value: '24/7', label: 'stat.updates' },
 ] as const;
 
 interface Feature {
@@ -33,6 +34,7 @@ const PAPER_NAME = 'The Daily Voice';
 /** Spec 000 §2, landing page: what signed-out visitors see at /. */
 export function LandingPage() {
   const t = useT();
+  const shellT = useShellT();
   useDocumentTitle();
   const languageId = useId();
 
@@ -41,25 +43,22 @@ export function LandingPage() {
       <section className="vx-shell-hero" aria-labelledby="vx-shell-hero-title">
         <div className="vx-shell-landing-inner vx-shell-hero-inner">
           <div className="vx-shell-hero-copy">
-            <p className="vx-shell-eyebrow">{t('landing.eyebrow')}</p>
+            <p className="vx-shell-eyebrow">{t('eyebrow')}</p>
             <h1 id="vx-shell-hero-title" className="vx-shell-hero-title">
-              <Trans
-                id="landing.title"
-                components={{ 0: <span className="vx-shell-hero-brand" /> }}
-              />
+              <Trans id="title" components={{ 0: <span className="vx-shell-hero-brand" /> }} />
             </h1>
-            <p className="vx-shell-hero-tagline">{t('brand.tagline')}</p>
-            <p className="vx-shell-hero-lead">{t('landing.lead')}</p>
+            <p className="vx-shell-hero-tagline">{shellT('brand.tagline')}</p>
+            <p className="vx-shell-hero-lead">{t('lead')}</p>
             <div className="vx-shell-hero-actions">
               <Link to="/home" className="vx-btn vx-btn-primary vx-shell-hero-button">
-                {t('landing.explore')}
+                {t('explore')}
                 <ArrowRightIcon width={18} height={18} />
               </Link>
               <Link
                 to="/login"
                 className="vx-btn vx-btn-ghost vx-shell-hero-button vx-shell-hero-secondary"
               >
-                {t('landing.getStarted')}
+                {t('getStarted')}
               </Link>
             </div>
           </div>
@@ -68,7 +67,7 @@ export function LandingPage() {
             <div className="vx-shell-paper">
               <div className="vx-shell-paper-masthead">
                 <span>{PAPER_NAME}</span>
-                <span className="vx-shell-paper-date">{t('landing.paperEdition')}</span>
+                <span className="vx-shell-paper-date">{t('paperEdition')}</span>
               </div>
               <div className="vx-shell-paper-rule" />
               <div className="vx-shell-paper-headline" />
@@ -107,13 +106,13 @@ export function LandingPage() {
             </div>
             <div className="vx-shell-paper-badge">
               <span className="vx-shell-paper-badge-dot" />
-              {t('landing.live')}
+              {t('live')}
             </div>
           </div>
         </div>
       </section>
 
-      <section className="vx-shell-landing-inner vx-shell-stats" aria-label={t('landing.stats')}>
+      <section className="vx-shell-landing-inner vx-shell-stats" aria-label={t('stats')}>
         <ul className="vx-shell-stats-list">
           {STATS.map((stat) => (
             <li key={stat.label} className="vx-shell-stat">
@@ -129,17 +128,17 @@ export function LandingPage() {
         aria-labelledby="vx-shell-features-title"
       >
         <h2 id="vx-shell-features-title" className="vx-shell-section-title">
-          {t('landing.featuresTitle')}
+          {t('featuresTitle')}
         </h2>
-        <p className="vx-shell-section-lead">{t('landing.featuresLead')}</p>
+        <p className="vx-shell-section-lead">{t('featuresLead')}</p>
         <div className="vx-shell-feature-grid">
           {FEATURES.map((feature) => (
             <Link key={feature.to} to={feature.to} className="vx-shell-feature">
               <span className="vx-shell-feature-icon">{feature.icon}</span>
-              <h3 className="vx-shell-feature-title">{t(`landing.${feature.id}.title`)}</h3>
-              <p className="vx-shell-feature-text">{t(`landing.${feature.id}.text`)}</p>
+              <h3 className="vx-shell-feature-title">{t(`${feature.id}.title`)}</h3>
+              <p className="vx-shell-feature-text">{t(`${feature.id}.text`)}</p>
               <span className="vx-shell-feature-action">
-                {t(`landing.${feature.id}.action`)}
+                {t(`${feature.id}.action`)}
                 <ArrowRightIcon width={16} height={16} />
               </span>
             </Link>
@@ -155,14 +154,14 @@ export function LandingPage() {
             </span>
             <div>
               <h2 id="vx-shell-language-title" className="vx-shell-language-band-title">
-                {t('landing.languageTitle')}
+                {t('languageTitle')}
               </h2>
-              <p className="vx-shell-language-band-text">{t('landing.languageText')}</p>
+              <p className="vx-shell-language-band-text">{t('languageText')}</p>
             </div>
           </div>
           <div className="vx-shell-language-band-field">
             <label htmlFor={languageId} className="vx-visually-hidden">
-              {t('header.language')}
+              {shellT('header.language')}
             </label>
             <LanguageSelect id={languageId} />
           </div>
