@@ -26,6 +26,7 @@ export {
   type ReportTargetInfo,
 } from './components/report-dialog';
 export { useCountdown } from './hooks/use-countdown';
+export { dialogOnDemand } from './components/dialog-on-demand';
 // The 'ui' namespace's translator, for the entry points above, so that they share this one
 // (and its catalogue) instead of bundling a copy.
 export { useT as useUiT, Trans as UiTrans, t as uiT } from './i18n';

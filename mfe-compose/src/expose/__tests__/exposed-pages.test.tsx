@@ -62,8 +62,8 @@ it('./edit-news-page asks visitors to log in', () => {
   expect(screen.getByText('Please login to edit news')).toBeInTheDocument();
 });
 
-it('./share-news-modal renders inside a router', () => {
+it('./share-news-modal renders inside a router', async () => {
   renderWithProviders(<ShareNewsModal open onClose={() => {}} />);
 
-  expect(screen.getByText('Login Required')).toBeInTheDocument();
+  expect(await screen.findByText('Login Required')).toBeInTheDocument();
 });

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { dialogOnDemand } from './dialog-on-demand';
+import { loadModalDialog } from './modal';
 import { t } from '../i18n';
 
 // Every profile and story offers Block, few readers use it: the dialog, and the query library
 // its call needs, load when it is first opened.
 const BlockConfirm = dialogOnDemand<BlockDialogProps>(
-  () => import('./block-confirm'),
+  () => Promise.all([import('./block-confirm'), loadModalDialog()]).then(([module]) => module),
   () => t('block.failed'),
 );
 

@@ -1,21 +1,45 @@
-import { lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { toast } from './toaster';
 
 /**
- * A dialog whose code loads when it is first opened. If that code cannot be fetched (the
- * network is gone), opening it says `failed()` as the dialog's own failure would, and closes.
+ * A dialog whose code loads when it is first opened (it suspends until then). If that code
+ * cannot be fetched (the network is gone), opening it says `failed()` as the dialog's own
+ * failure would, and closes; the next opening asks for the code again.
  */
 export function dialogOnDemand<P extends { onClose: () => void }>(
   load: () => Promise<{ default: ComponentType<P> }>,
   failed: () => string,
-): LazyExoticComponent<ComponentType<P>> {
+): ComponentType<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let pending: Promise<void> | null = null;
+  let failedToLoad = false;
+
   function Unavailable({ onClose }: P) {
     const close = useRef(onClose);
     useEffect(() => {
+      failedToLoad = false;
       toast.error(failed());
       close.current();
     }, []);
     return null;
   }
-  return lazy(() => load().catch(() => ({ default: Unavailable })));
+
+  return function DialogOnDemand(props: P) {
+    if (Loaded) return <Loaded {...props} />;
+    if (failedToLoad) return <Unavailable {...props} />;
+    pending ??= load()
+      .then(
+        (module) => {
+          Loaded = module.default;
+        },
+        () => {
+          failedToLoad = true;
+        },
+      )
+      .finally(() => {
+        pending = null;
+      });
+    // Suspends: the nearest Suspense shows its fallback until the code has come (or failed).
+    throw pending;
+  };
 }

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { dialogOnDemand } from './dialog-on-demand';
+import { loadModalDialog } from './modal';
 import { REPORT_TEXT, type ReportDialogProps } from './report-text';
 
 export { REPORT_TEXT, type ReportDialogProps, type ReportTargetInfo } from './report-text';
 
 // Every story card offers Report, few readers use it: the form loads when first opened.
 const ReportForm = dialogOnDemand<Omit<ReportDialogProps, 'open'>>(
-  () => import('./report-form'),
+  () => Promise.all([import('./report-form'), loadModalDialog()]).then(([module]) => module),
   () => REPORT_TEXT.failed,
 );
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { draftStorageKey } from '@voices/contracts/constants';
 import {
@@ -76,8 +76,8 @@ it('keeps the unsaved changes of a story, offers them again and clears them on u
   expect(screen.queryByRole('button', { name: 'Remove image a.png' })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Update News' }));
-  const buttons = await screen.findAllByRole('button', { name: 'Update News' });
-  await user.click(buttons[buttons.length - 1]!);
+  const question = await screen.findByRole('alertdialog');
+  await user.click(within(question).getByRole('button', { name: 'Update News' }));
   expect(await screen.findByText('Profile page')).toBeInTheDocument();
   expect(sent[0]).toMatchObject({ title: 'New title', removedMedia: '["a.png"]' });
   expect(localDraft()).toBeNull();

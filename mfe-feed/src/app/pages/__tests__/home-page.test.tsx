@@ -409,7 +409,9 @@ describe('the local tab', () => {
     const input = screen.getByRole('textbox', { name: 'State or region' });
     await user.clear(input);
     await user.type(input, '   ');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }),
+    );
     expect(screen.getByText('Karnataka')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Rename location' }));

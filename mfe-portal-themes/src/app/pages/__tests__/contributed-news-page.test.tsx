@@ -441,9 +441,12 @@ describe('moderation', () => {
     await user.click(screen.getByRole('button', { name: 'More actions for this story' }));
     await user.click(screen.getByRole('button', { name: 'Block author' }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: 'Block Meera Nair?' })).getByRole('button', {
-        name: 'Block',
-      }),
+      within(await screen.findByRole('alertdialog', { name: 'Block Meera Nair?' })).getByRole(
+        'button',
+        {
+          name: 'Block',
+        },
+      ),
     );
     await waitFor(() => expect(db.blocks).toHaveLength(1));
   });

@@ -111,7 +111,7 @@ describe('the open queue', () => {
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Miracle cure found' });
     await user.click(within(card).getByRole('button', { name: 'Hide' }));
-    const dialog = screen.getByRole('dialog', { name: 'Hide “Miracle cure found”' });
+    const dialog = await screen.findByRole('dialog', { name: 'Hide “Miracle cure found”' });
     await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(MODERATION_MESSAGES.reasonRequired);
     await user.type(
@@ -149,7 +149,7 @@ describe('the open queue', () => {
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Bridge to close' });
     await user.click(within(card).getByRole('button', { name: 'Label…' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Disputed' }));
     await user.type(within(dialog).getByRole('textbox'), 'The council denies it.');
     await user.click(within(dialog).getByRole('button', { name: 'Save label' }));
@@ -173,7 +173,7 @@ describe('the open queue', () => {
 
     const card = await screen.findByRole('article', { name: 'Meera Iyer' });
     await user.click(within(card).getByRole('button', { name: 'Suspend member' }));
-    const dialog = screen.getByRole('dialog', { name: 'Suspend Meera Iyer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Meera Iyer' });
     await user.type(within(dialog).getByRole('textbox'), 'Repeated abuse');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(await screen.findByText(MODERATION_MESSAGES.memberSuspended)).toBeInTheDocument();
@@ -181,7 +181,9 @@ describe('the open queue', () => {
 
     const olu = await screen.findByRole('article', { name: 'Olu Ade' });
     await user.click(within(olu).getByRole('button', { name: 'Dismiss' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dismiss' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dismiss' }),
+    );
     expect(await screen.findByText(MODERATION_MESSAGES.reportDismissed)).toBeInTheDocument();
     expect(seen.some((r) => /^POST moderation\/reports\/\w+\/dismiss$/.test(r.call))).toBe(true);
     expect(await screen.findByText('No open reports')).toBeInTheDocument();

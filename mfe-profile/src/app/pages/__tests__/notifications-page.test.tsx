@@ -221,13 +221,13 @@ describe('NotificationsPage', () => {
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Clear All' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Clear All' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear All' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requestsTo(seen, 'DELETE notifications/clear-all')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Clear All' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear All' }),
     );
 
     expect(
@@ -310,7 +310,7 @@ describe('NotificationsPage', () => {
 
     const item = (await screen.findByText(PUBLISHED.message)).closest('li')!;
     await user.click(within(item).getByRole('button', { name: 'Details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Notification' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notification' });
     expect(within(dialog).getByRole('heading', { name: STORY.title })).toBeInTheDocument();
     expect(within(dialog).getByText(/^After a long dry month/)).toBeInTheDocument();
     expect(screen.queryByText('New')).not.toBeInTheDocument();
@@ -326,7 +326,7 @@ describe('NotificationsPage', () => {
     const item = (await screen.findByText(OLD_READ.message)).closest('li')!;
     await user.click(within(item).getByRole('button', { name: 'Details' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Notification' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notification' });
     expect(
       within(dialog).queryByRole('button', { name: 'Go to Contributed News' }),
     ).not.toBeInTheDocument();

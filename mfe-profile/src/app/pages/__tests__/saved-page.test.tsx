@@ -97,7 +97,7 @@ describe('SavedPage', () => {
     renderPage();
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear All' }));
 
     expect(screen.getByText('No saved articles yet.')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('SavedPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
     );
 
     expect(titles()).toEqual([OLDER.title]);
@@ -202,7 +202,7 @@ describe('SavedPage for a member', () => {
     expect(db.saved.map((entry) => entry.id)).toEqual([first.id]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('from your account');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear All' }));
     expect(await screen.findByText('No saved articles yet.')).toBeInTheDocument();

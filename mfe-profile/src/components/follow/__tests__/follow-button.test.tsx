@@ -112,7 +112,7 @@ describe('FollowButton', () => {
     const { user } = renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Unfollow' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unfollow' });
     expect(dialog).toHaveTextContent('Are you sure you want to unfollow this user?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
@@ -128,7 +128,7 @@ describe('FollowButton', () => {
 
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unfollow' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Unfollow' }),
     );
     expect(await screen.findByRole('button', { name: 'Unfollowing...' })).toBeInTheDocument();
     release();
@@ -146,7 +146,7 @@ describe('FollowButton', () => {
     const { user } = renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('checkbox', { name: /Don.t ask me again/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Unfollow' }));
     await user.click(await screen.findByRole('button', { name: 'Follow' }));

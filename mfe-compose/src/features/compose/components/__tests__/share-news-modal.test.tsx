@@ -28,10 +28,10 @@ function renderModal(user: ReturnType<typeof createUser> | null = null) {
 }
 
 describe('ShareNewsModal for visitors', () => {
-  it('asks them to log in first', () => {
+  it('asks them to log in first', async () => {
     renderModal();
 
-    expect(screen.getByText('Login Required')).toBeInTheDocument();
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login Now' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
   });
@@ -75,8 +75,8 @@ describe('ShareNewsModal for signed-in users', () => {
     const member = createUser({ name: 'Asha', preferredTemplate: 'modern-grid' });
     const { user } = renderModal(member);
 
+    expect(await screen.findByText('Share Your News')).toBeInTheDocument();
     expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
-    expect(screen.getByText('Share Your News')).toBeInTheDocument();
     expect(await screen.findByLabelText(/Article Content/)).toHaveAttribute('rows', '6');
     expect(screen.getByRole('button', { name: 'Publish News' })).toBeInTheDocument();
 

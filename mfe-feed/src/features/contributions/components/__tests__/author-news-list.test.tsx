@@ -208,7 +208,7 @@ describe('the three-dot menu', () => {
     await user.click(await screen.findByRole('button', { name: 'More actions for Meera 1' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete News' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete News' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this news? This action cannot be undone.',
     );
@@ -218,7 +218,7 @@ describe('the three-dot menu', () => {
     await user.click(screen.getByRole('button', { name: 'More actions for Meera 1' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
 
     expect(await screen.findByText('News deleted successfully!')).toBeInTheDocument();
@@ -249,7 +249,7 @@ describe('the three-dot menu', () => {
 
     await user.click(screen.getByRole('button', { name: 'More actions for Arjun 1' }));
     await user.click(screen.getByRole('button', { name: 'Block author' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Block Arjun?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Block Arjun?' });
     expect(confirm).toHaveTextContent(
       "They will not be told. They won't be able to follow you, and you won't see their stories.",
     );
@@ -264,7 +264,7 @@ describe('the three-dot menu', () => {
     await user.click(await screen.findByRole('button', { name: 'More actions for Meera 1' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Error deleting news')).toBeInTheDocument();
     expect(db.stories.map((story) => story.title)).toContain('Meera 1');

@@ -53,7 +53,7 @@ describe("another member's menu", () => {
     expect(await screen.findByRole('button', { name: /^Follow/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More actions for Meera Iyer' }));
     await user.click(screen.getByRole('button', { name: 'Block' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Block Meera Iyer?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Block Meera Iyer?' });
     expect(confirm).toHaveTextContent(
       "They will not be told. They won't be able to follow you, and you won't see their stories.",
     );
@@ -63,7 +63,7 @@ describe("another member's menu", () => {
     await user.click(screen.getByRole('button', { name: 'More actions for Meera Iyer' }));
     await user.click(screen.getByRole('button', { name: 'Block' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Block' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block' }),
     );
     expect(await screen.findByText(MODERATION_MESSAGES.blocked)).toBeInTheDocument();
     expect(await screen.findByText(/You blocked Meera Iyer/)).toBeInTheDocument();

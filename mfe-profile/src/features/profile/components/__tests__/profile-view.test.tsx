@@ -197,7 +197,7 @@ describe('another member’s profile', () => {
     const { user: reader } = renderProfile();
 
     await reader.click(await screen.findByRole('button', { name: 'Enlarge photo of Meera Iyer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Meera Iyer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Meera Iyer' });
     expect(within(dialog).getByRole('img', { name: 'Photo of Meera Iyer' })).toHaveAttribute(
       'src',
       expect.stringMatching(/\/uploads\/meera\.png$/),
@@ -211,7 +211,7 @@ describe('another member’s profile', () => {
     const { user: reader } = renderProfile();
 
     await reader.click(await screen.findByRole('button', { name: '1 Follower' }));
-    const dialog = screen.getByRole('dialog', { name: 'Followers' });
+    const dialog = await screen.findByRole('dialog', { name: 'Followers' });
     const entry = await within(dialog).findByRole('link', { name: /Ravi Menon/ });
     expect(requestsTo(seen, 'POST users/by-ids')[0]!.body).toEqual({ ids: [RAVI_ID] });
     expect(within(dialog).getByText('3 followers')).toBeInTheDocument();

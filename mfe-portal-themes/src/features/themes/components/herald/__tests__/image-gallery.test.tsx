@@ -64,12 +64,12 @@ describe('ImageGallery', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('opens a full-screen viewer that the arrow keys step through and Escape closes', () => {
+  it('opens a full-screen viewer that the arrow keys step through and Escape closes', async () => {
     render(<ImageGallery images={images(3)} title="Parade" />);
 
     // The button says what it opens: the picture's place and the story it belongs to.
     fireEvent.click(screen.getByRole('button', { name: 'Enlarge image 1 of 3: Parade' }));
-    const viewer = screen.getByRole('dialog', { name: 'Image 1 of 3' });
+    const viewer = await screen.findByRole('dialog', { name: 'Image 1 of 3' });
     expect(within(viewer).getByRole('img')).toHaveAttribute(
       'src',
       'https://cdn.example/full-1.jpg',
