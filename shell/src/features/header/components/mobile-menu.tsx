@@ -1,21 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { User } from '@voices/platform';
-import { LanguageSelect } from '../../../components/language-select';
-import { ThemeToggle } from '../../../components/theme-toggle';
-import { useDismiss } from '@voices/ui';
-import {
-  BellIcon,
-  CloseIcon,
-  LoginIcon,
-  LogOutIcon,
-  MenuIcon,
-  PenIcon,
-  ShieldIcon,
-  UserIcon,
-} from '@voices/ui/icons';
+import { Spinner, useDismiss } from '@voices/ui';
+import { CloseIcon, MenuIcon } from '@voices/ui/icons';
 import { useT } from '../../../i18n';
-import { badgeText, notificationsLabel } from './notification-bell';
+import { menuOnDemand } from './menu-on-demand';
 
 export interface MobileMenuProps {
   user: User | null;
@@ -23,6 +12,9 @@ export interface MobileMenuProps {
   unread: number;
   onLogout: () => void;
 }
+
+// Its contents (the account's links, the language list, the theme switch) load when first wanted.
+const mobile = menuOnDemand(() => import(/* webpackChunkName: "mobile-panel" */ './mobile-panel'));
 
 /** The header below 640 px: everything of the desktop header behind one button. */
 export function MobileMenu({ user, unread, onLogout }: MobileMenuProps) {
@@ -35,7 +27,6 @@ export function MobileMenu({ user, unread, onLogout }: MobileMenuProps) {
   const { pathname, search } = useLocation();
   useEffect(close, [pathname, search, close]);
   const panelId = useId();
-  const languageId = useId();
   const showUnread = Boolean(user) && unread > 0;
 
   return (
@@ -47,80 +38,31 @@ export function MobileMenu({ user, unread, onLogout }: MobileMenuProps) {
         aria-label={open ? t('menu.close') : t('menu.open')}
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={mobile.preload}
+        onFocus={mobile.preload}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
         {showUnread && !open ? <span className="vx-shell-bell-dot" aria-hidden="true" /> : null}
       </button>
       {open ? (
-        <nav
+        <mobile.Panel
           id={panelId}
-          className="vx-shell-popover vx-shell-mobile-panel"
-          aria-label={t('menu.label')}
-        >
-          {user ? (
-            <div className="vx-shell-mobile-user">
-              <strong className="vx-shell-mobile-name">{user.name}</strong>
-              {user.email ? <span className="vx-shell-mobile-email">{user.email}</span> : null}
-            </div>
-          ) : null}
-          {user ? (
-            <>
-              <Link className="vx-shell-menu-item" to="/profile/me">
-                <UserIcon />
-                <span>{t('menu.profile')}</span>
-              </Link>
-              <Link
-                className="vx-shell-menu-item"
-                to="/notifications"
-                aria-label={notificationsLabel(showUnread ? unread : 0)}
-              >
-                <BellIcon />
-                <span>{t('header.notifications')}</span>
-                {showUnread ? (
-                  <span className="vx-shell-bell-count" aria-hidden="true">
-                    {badgeText(unread)}
-                  </span>
-                ) : null}
-              </Link>
-              <Link className="vx-shell-menu-item" to="/contribute">
-                <PenIcon />
-                <span>{t('menu.shareNews')}</span>
-              </Link>
-              {user.role === 'moderator' ? (
-                <Link className="vx-shell-menu-item" to="/moderation">
-                  <ShieldIcon />
-                  <span>{t('header.moderation')}</span>
-                </Link>
-              ) : null}
-            </>
-          ) : (
-            <Link className="vx-shell-menu-item" to="/login">
-              <LoginIcon />
-              <span>{t('header.login')}</span>
-            </Link>
-          )}
-          <div className="vx-shell-mobile-field">
-            <label className="vx-shell-field-label" htmlFor={languageId}>
-              {t('header.language')}
-            </label>
-            <LanguageSelect id={languageId} />
-          </div>
-          <ThemeToggle className="vx-shell-menu-item" />
-          {user ? (
-            <button
-              type="button"
-              className="vx-shell-menu-item vx-shell-menu-item-danger"
-              onClick={() => {
-                close();
-                onLogout();
-              }}
+          user={user}
+          unread={showUnread ? unread : 0}
+          onClose={close}
+          onLogout={onLogout}
+          fallback={
+            <nav
+              id={panelId}
+              className="vx-shell-popover vx-shell-mobile-panel"
+              aria-label={t('menu.label')}
+              aria-busy="true"
             >
-              <LogOutIcon />
-              <span>{t('header.logout')}</span>
-            </button>
-          ) : null}
-        </nav>
+              <Spinner size="sm" />
+            </nav>
+          }
+        />
       ) : null}
     </div>
   );

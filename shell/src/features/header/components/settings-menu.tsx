@@ -1,10 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { LanguageSelect } from '../../../components/language-select';
-import { ThemeToggle } from '../../../components/theme-toggle';
-import { useDismiss } from '@voices/ui';
-import { GlobeIcon, LogOutIcon, SettingsIcon, ShieldIcon } from '@voices/ui/icons';
+import { Spinner, useDismiss } from '@voices/ui';
+import { SettingsIcon } from '@voices/ui/icons';
 import { useT } from '../../../i18n';
+import { menuOnDemand } from './menu-on-demand';
 
 export interface SettingsMenuProps {
   signedIn: boolean;
@@ -12,6 +10,11 @@ export interface SettingsMenuProps {
   moderator?: boolean;
   onLogout: () => void;
 }
+
+// Its contents (the language list, the theme switch, Logout) load when first wanted.
+const settings = menuOnDemand(
+  () => import(/* webpackChunkName: "settings-panel" */ './settings-panel'),
+);
 
 export function SettingsMenu({ signedIn, moderator = false, onLogout }: SettingsMenuProps) {
   const t = useT();
@@ -21,7 +24,6 @@ export function SettingsMenu({ signedIn, moderator = false, onLogout }: Settings
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, container, trigger);
   const panelId = useId();
-  const languageId = useId();
 
   return (
     <div className="vx-shell-settings" ref={container}>
@@ -33,42 +35,31 @@ export function SettingsMenu({ signedIn, moderator = false, onLogout }: Settings
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={settings.preload}
+        onFocus={settings.preload}
         onClick={() => setOpen((value) => !value)}
       >
         <SettingsIcon />
       </button>
       {open ? (
-        <div
+        <settings.Panel
           id={panelId}
-          className="vx-shell-popover vx-shell-settings-panel"
-          role="group"
-          aria-label={t('header.settings')}
-        >
-          <label className="vx-shell-field-label" htmlFor={languageId}>
-            <GlobeIcon width={16} height={16} /> {t('header.language')}
-          </label>
-          <LanguageSelect id={languageId} />
-          <ThemeToggle className="vx-shell-menu-item" />
-          {signedIn && moderator ? (
-            <Link className="vx-shell-menu-item" to="/moderation" onClick={close}>
-              <ShieldIcon />
-              <span>{t('header.moderation')}</span>
-            </Link>
-          ) : null}
-          {signedIn ? (
-            <button
-              type="button"
-              className="vx-shell-menu-item vx-shell-menu-item-danger"
-              onClick={() => {
-                close();
-                onLogout();
-              }}
+          signedIn={signedIn}
+          moderator={moderator}
+          onClose={close}
+          onLogout={onLogout}
+          fallback={
+            <div
+              id={panelId}
+              className="vx-shell-popover vx-shell-settings-panel"
+              role="group"
+              aria-label={t('header.settings')}
+              aria-busy="true"
             >
-              <LogOutIcon />
-              <span>{t('header.logout')}</span>
-            </button>
-          ) : null}
-        </div>
+              <Spinner size="sm" />
+            </div>
+          }
+        />
       ) : null}
     </div>
   );

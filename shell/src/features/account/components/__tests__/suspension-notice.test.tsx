@@ -25,6 +25,9 @@ it('gives a member made moderator the Moderation link without signing in again',
   });
   await waitFor(() => expect(sessionStore.getState().user?.role).toBe('moderator'));
   await user.click(screen.getByRole('button', { name: 'Settings' }));
-  expect(screen.getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
+  expect(await screen.findByRole('link', { name: 'Moderation' })).toHaveAttribute(
+    'href',
+    '/moderation',
+  );
   expect(screen.queryByText(MODERATION_MESSAGES.suspended)).not.toBeInTheDocument();
 });

@@ -23,6 +23,17 @@ const renderAt = (path = '/') => renderWithProviders(<Header />, { route: path }
 const signIn = () => signInAs(member);
 
 const settingsPanel = () => screen.queryByRole('group', { name: 'Settings' });
+const mobilePanel = () => screen.getByRole('navigation', { name: 'Menu' });
+
+// Each menu's contents load when it is first opened: the panel is busy until they have come.
+async function openSettings(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Settings' }));
+  await waitFor(() => expect(settingsPanel()).not.toHaveAttribute('aria-busy'));
+}
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await waitFor(() => expect(mobilePanel()).not.toHaveAttribute('aria-busy'));
+}
 
 describe('signed out', () => {
   it('links the logo to / and shows a Login link but no bell or compose button', () => {
@@ -45,7 +56,7 @@ describe('the settings dropdown', () => {
   it('toggles dark mode with the spec labels', async () => {
     const user = userEvent.setup();
     renderAt();
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await openSettings(user);
     const panel = within(settingsPanel()!);
     await user.click(panel.getByRole('button', { name: 'Switch to dark mode' }));
     expect(themeStore.getState().theme).toBe('dark');
@@ -62,7 +73,7 @@ describe('the settings dropdown', () => {
   it('offers the language select', async () => {
     const user = userEvent.setup();
     renderAt();
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await openSettings(user);
     expect(
       within(settingsPanel()!).getByRole('combobox', { name: 'Language' }),
     ).toBeInTheDocument();
@@ -76,7 +87,7 @@ describe('the settings dropdown', () => {
         <p>Elsewhere</p>
       </>,
     );
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await openSettings(user);
     expect(settingsPanel()).toBeInTheDocument();
     await user.click(within(settingsPanel()!).getByRole('combobox', { name: 'Language' }));
     expect(settingsPanel()).toBeInTheDocument();
@@ -97,7 +108,7 @@ describe('the settings dropdown', () => {
   it('has no Logout when signed out', async () => {
     const user = userEvent.setup();
     renderAt();
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await openSettings(user);
     expect(
       within(settingsPanel()!).queryByRole('button', { name: 'Logout' }),
     ).not.toBeInTheDocument();
@@ -161,7 +172,7 @@ describe('signed in', () => {
     );
     const user = userEvent.setup();
     renderAt('/news');
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await openSettings(user);
     await user.click(within(settingsPanel()!).getByRole('button', { name: 'Logout' }));
     expect(asked).toBe(true);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
@@ -176,13 +187,13 @@ describe('the Moderation link', () => {
     signInAs(createUser({ name: 'Mo', role: 'moderator' }));
     const user = userEvent.setup();
     renderAt('/home');
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await openSettings(user);
     expect(within(settingsPanel()!).getByRole('link', { name: 'Moderation' })).toHaveAttribute(
       'href',
       '/moderation',
     );
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(screen.getByRole('navigation', { name: 'Menu' }));
+    await openMenu(user);
+    const menu = within(mobilePanel());
     expect(menu.getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
   });
 
@@ -190,9 +201,9 @@ describe('the Moderation link', () => {
     signIn();
     const user = userEvent.setup();
     renderAt('/home');
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await openSettings(user);
     expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
     expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
   });
 });
@@ -202,8 +213,8 @@ describe('the mobile menu', () => {
     signIn();
     const user = userEvent.setup();
     renderAt('/home');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(screen.getByRole('navigation', { name: 'Menu' }));
+    await openMenu(user);
+    const menu = within(mobilePanel());
     expect(menu.getByText(member.name)).toBeInTheDocument();
     expect(menu.getByText(member.email)).toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile/me');
@@ -220,8 +231,8 @@ describe('the mobile menu', () => {
   it('offers Login to visitors and closes after navigating', async () => {
     const user = userEvent.setup();
     renderAt();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    await openMenu(user);
+    const menu = mobilePanel();
     expect(within(menu).queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'Login' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');

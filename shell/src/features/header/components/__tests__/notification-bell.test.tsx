@@ -165,8 +165,8 @@ describe('the notification bell', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 3 unread'));
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(screen.getByRole('navigation', { name: 'Menu' }));
-    expect(menu.getByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute(
+    const menu = await screen.findByRole('navigation', { name: 'Menu', busy: false });
+    expect(within(menu).getByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute(
       'href',
       '/notifications',
     );
