@@ -6,7 +6,7 @@ import { EmptyList, ErrorState, LoadingState } from '../../components/list-state
 import { ArticleCard } from '../../components/articles/article-card';
 import { AuthorProfileHeader } from '../../features/authors/components/author-profile-header';
 import { personName } from '../../lib/article';
-import { useT } from '../../i18n';
+import { useT } from '../../features/authors/i18n';
 import './pages.css';
 
 /** /user/{authorId}: an author and their stories, linked from article cards. */

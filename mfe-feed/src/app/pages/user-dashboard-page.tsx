@@ -5,12 +5,14 @@ import { BackToHome } from '../../components/back-to-home';
 import { FollowedAuthorsPanel } from '../../features/authors/components/followed-authors-panel';
 import { SuggestionsPanel } from '../../features/authors/components/suggestions-panel';
 import { AuthorNewsList } from '../../features/contributions/components/author-news-list';
-import { useT } from '../../i18n';
+import { useT } from '../../features/authors/i18n';
+import { useT as useFeedT } from '../../i18n';
 import './pages.css';
 
 /** /user: the reader's own dashboard, all the news and suggestions of people to follow. */
 export function UserDashboardPage() {
   const t = useT();
+  const feedT = useFeedT();
   const user = useSession((state) => state.user);
   useDocumentTitle(t('dashboard.title'));
   const template = templateIdOrDefault(
@@ -41,7 +43,7 @@ export function UserDashboardPage() {
               className="vx-btn"
               to={`/portal/${encodeURIComponent(user.id)}/${encodeURIComponent(template)}`}
             >
-              {t('portal.mine')}
+              {feedT('portal.mine')}
             </Link>
           )}
           <Link className="vx-btn" to="/saved">

@@ -5,18 +5,20 @@ import { useAuthorNews } from '@voices/platform/api';
 import { BackToHome } from '../../components/back-to-home';
 import { EmptyList, ErrorState, LoadingState } from '../../components/list-states';
 import { ArticleCard } from '../../components/articles/article-card';
-import { useT } from '../../i18n';
+import { useT } from '../../features/authors/i18n';
+import { useT as useListT } from '../../features/contributions/i18n';
 import './pages.css';
 
 /** /user/search?q={name}: what a writer or news source published, from a card's byline. */
 export function UserSearchPage() {
   const t = useT();
+  const listT = useListT();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('q')?.trim() ?? '';
   const news = useAuthorNews(query);
   const inputId = useId();
   const [text, setText] = useState(query);
-  const title = query ? t('stories.by', { name: query }) : t('userSearch.title');
+  const title = query ? listT('stories.by', { name: query }) : t('userSearch.title');
   useDocumentTitle(title);
 
   useEffect(() => setText(query), [query]);
@@ -59,9 +61,12 @@ export function UserSearchPage() {
           onRetry={() => void news.refetch()}
         />
       ) : !news.data ? (
-        <LoadingState label={t('news.loading')} />
+        <LoadingState label={listT('news.loading')} />
       ) : news.data.length === 0 ? (
-        <EmptyList title={t('news.noneFromAuthor')} message={t('news.noneFromAuthorMessage')} />
+        <EmptyList
+          title={listT('news.noneFromAuthor')}
+          message={listT('news.noneFromAuthorMessage')}
+        />
       ) : (
         <div className="vx-feed-grid">
           {news.data.map((article, index) => (

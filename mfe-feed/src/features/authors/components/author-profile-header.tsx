@@ -3,7 +3,8 @@ import { formatNumber, templateIdOrDefault, useSession, type Profile } from '@vo
 import { Avatar } from '@voices/ui';
 import { personName } from '../../../lib/article';
 import { RemoteFollowButton } from './remote-follow-button';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
+import { useT as useFeedT } from '../../../i18n';
 import './authors.css';
 
 interface AuthorProfileHeaderProps {
@@ -14,6 +15,7 @@ interface AuthorProfileHeaderProps {
 /** Who an author is: portrait, name, bio, counts, follow, and the ways to their portal and profile. */
 export function AuthorProfileHeader({ user, storyCount }: AuthorProfileHeaderProps) {
   const t = useT();
+  const feedT = useFeedT();
   const id = user.id;
   const name = personName(user);
   const me = useSession((state) => state.user?.id ?? null);
@@ -52,7 +54,7 @@ export function AuthorProfileHeader({ user, storyCount }: AuthorProfileHeaderPro
             className="vx-btn vx-btn-primary"
             to={`/portal/${encodeURIComponent(id)}/${encodeURIComponent(template)}`}
           >
-            {me === id ? t('portal.mine') : t('portal.author')}
+            {me === id ? feedT('portal.mine') : feedT('portal.author')}
           </Link>
           <Link className="vx-btn" to={`/profile/${encodeURIComponent(id)}`}>
             {t('author.viewProfile')}

@@ -4,7 +4,8 @@ import { DISPLAY_LIMITS, formatNumber, useSession } from '@voices/platform';
 import { useFavoriteAuthorList, useUsersByIds } from '@voices/platform/api';
 import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
-import { useT } from '../../../i18n';
+import { t as feedT } from '../../../i18n';
+import { useT } from '../i18n';
 import './authors.css';
 
 interface Entry {
@@ -36,7 +37,7 @@ export function FollowedAuthorsPanel() {
     if (byId.has(id)) continue;
     const entry = {
       id,
-      name: person.name || t('article.contributor'),
+      name: person.name || feedT('article.contributor'),
       photo: person.photo,
       followed: true,
       favorite: false,
@@ -52,7 +53,7 @@ export function FollowedAuthorsPanel() {
     }
     const entry = {
       id: author._id,
-      name: author.name || t('article.contributor'),
+      name: author.name || feedT('article.contributor'),
       photo: author.photo,
       followed: false,
       favorite: true,

@@ -5,7 +5,7 @@ import { Avatar, Spinner } from '@voices/ui';
 import { SidebarSection } from '../../../components/sidebar-section';
 import { articleTitle, readHref, personName, relativeDate } from '../../../lib/article';
 import { RemoteFollowButton } from './remote-follow-button';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import './authors.css';
 
 interface SuggestionsPanelProps {

@@ -13,7 +13,7 @@ import {
   snippet,
   summaryText,
 } from '../../../lib/article';
-import { t as translate, useT } from '../../../i18n';
+import { t as translate, useT } from '../i18n';
 import { NewsItemMenu } from './news-item-menu';
 
 export interface AuthorGroup {

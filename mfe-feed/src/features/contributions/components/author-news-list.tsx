@@ -11,7 +11,9 @@ import { useContributions } from '@voices/platform/api';
 import { EmptyList, ErrorState, LoadingState } from '../../../components/list-states';
 import { articleTime } from '../../../lib/article';
 import { pagedList } from '../../../lib/paged-list';
-import { t as translate, useT } from '../../../i18n';
+import { t as feedT } from '../../../i18n';
+import { useT } from '../i18n';
+
 import { AuthorNewsCard, type AuthorGroup } from './author-news-card';
 import './author-news-list.css';
 
@@ -26,7 +28,7 @@ export function groupByAuthor(stories: readonly Story[]): AuthorGroup[] {
     if (!group) {
       group = {
         authorId: story.authorId || key,
-        name: story.author?.trim() || translate('article.contributor'),
+        name: story.author?.trim() || feedT('article.contributor'),
         photo: story.authorPhoto || null,
         stories: [],
       };
@@ -71,7 +73,7 @@ export function AuthorNewsList({ authorId = null }: AuthorNewsListProps) {
               className="vx-btn vx-btn-sm vx-btn-primary"
               to={`/portal/${encodeURIComponent(authorId)}/${encodeURIComponent(template)}`}
             >
-              {own ? t('portal.mine') : t('portal.author')}
+              {own ? feedT('portal.mine') : feedT('portal.author')}
             </Link>
             <Link className="vx-btn vx-btn-sm" to="/news">
               {t('authorList.backToAll')}

@@ -12,7 +12,7 @@ import {
 } from '@voices/ui';
 import { articleTitle } from '../../../lib/article';
 import { saveArticle } from '../../../lib/save-article';
-import { t as translate, useT } from '../../../i18n';
+import { t as translate, useT } from '../i18n';
 
 interface NewsItemMenuProps {
   story: Story;

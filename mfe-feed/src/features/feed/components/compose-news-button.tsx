@@ -1,54 +1,13 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorBoundary, Modal, Spinner } from '@voices/ui';
-import { useCommonT, useRemoteComponent } from '@voices/platform';
-import { useT } from '../../../i18n';
+import { dialogOnDemand } from '@voices/ui';
+import { t as translate, useT } from '../../../i18n';
 import './feed.css';
 
-function Unavailable({ onClose, onRetry }: { onClose: () => void; onRetry: () => void }) {
-  const t = useT();
-  const common = useCommonT();
-  return (
-    <Modal
-      open
-      title={t('compose.title')}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="vx-btn vx-btn-ghost" onClick={onClose}>
-            {common('action.close')}
-          </button>
-          <button type="button" className="vx-btn vx-btn-primary" onClick={onRetry}>
-            {t('state.tryAgain')}
-          </button>
-        </>
-      }
-    >
-      <p role="alert">{t('compose.unavailable')}</p>
-    </Modal>
-  );
-}
-
-/** The Share Your News dialog, which the compose section of the site provides. */
-function ShareNewsModalHost({ onClose }: { onClose: () => void }) {
-  const t = useT();
-  const loading = useCommonT()('status.loading');
-  const { Component, error, retry } = useRemoteComponent('mfe_compose/share-news-modal');
-
-  if (error) return <Unavailable onClose={onClose} onRetry={retry} />;
-  if (!Component) {
-    return (
-      <Modal open title={t('compose.title')} onClose={onClose}>
-        <Spinner label={loading} showLabel />
-      </Modal>
-    );
-  }
-  return (
-    <ErrorBoundary fallback={(_error, reset) => <Unavailable onClose={onClose} onRetry={reset} />}>
-      <Component open onClose={onClose} />
-    </ErrorBoundary>
-  );
-}
+// What opens the dialog loads with the first press (or as the pointer comes to the button).
+const loadHost = () => import(/* webpackChunkName: "share-news-host" */ './share-news-host');
+const ShareNewsModalHost = dialogOnDemand(loadHost, () => translate('compose.unavailable'));
+const preloadHost = () => void loadHost().catch(() => undefined);
 
 /** Compose News: opens the Share Your News dialog; /home?showForm=true opens it at once. */
 export function ComposeNewsButton() {
@@ -80,6 +39,8 @@ export function ComposeNewsButton() {
       <button
         type="button"
         className="vx-btn vx-btn-primary vx-feed-compose"
+        onPointerEnter={preloadHost}
+        onFocus={preloadHost}
         onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -90,7 +51,11 @@ export function ComposeNewsButton() {
         </svg>
         {t('compose.button')}
       </button>
-      {open && <ShareNewsModalHost onClose={close} />}
+      {open ? (
+        <Suspense fallback={null}>
+          <ShareNewsModalHost onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
