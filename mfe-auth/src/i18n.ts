@@ -7,7 +7,7 @@ export type AuthMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<AuthMessageKey>(
   'auth',
   en,
-  (locale) => import(/* webpackChunkName: "locale-auth-[request]" */ `./locales/${locale}.json`),
+  (locale) => import(`./locales/${locale}.json`),
 );
 
 /**

@@ -8,7 +8,7 @@ export type ProfileMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<ProfileMessageKey>(
   'profile',
   en,
-  (locale) => import(/* webpackChunkName: "locale-profile-[request]" */ `./locales/${locale}.json`),
+  (locale) => import(`./locales/${locale}.json`),
 );
 
 /** The platform's shared words (actions, statuses) for a component: `common.t('action.retry')`. */

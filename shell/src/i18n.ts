@@ -7,5 +7,5 @@ export type ShellMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<ShellMessageKey>(
   'shell',
   en,
-  (locale) => import(/* webpackChunkName: "locale-shell-[request]" */ `./locales/${locale}.json`),
+  (locale) => import(`./locales/${locale}.json`),
 );

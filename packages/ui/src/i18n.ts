@@ -7,5 +7,5 @@ export type UiMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<UiMessageKey>(
   'ui',
   en,
-  (locale) => import(/* webpackChunkName: "locale-ui-[request]" */ `./locales/${locale}.json`),
+  (locale) => import(`./locales/${locale}.json`),
 );

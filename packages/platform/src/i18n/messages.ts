@@ -33,10 +33,8 @@ function templates(catalogue: Catalogue): Record<string, string> {
 
 registerCatalogue('messages', {}, async (locale) => {
   const [english, translated] = await Promise.all([
-    import(/* webpackChunkName: "locale-messages-en" */ '@voices/contracts/locales/en.json'),
-    import(
-      /* webpackChunkName: "locale-messages-[request]" */ `@voices/contracts/locales/${locale}.json`
-    ),
+    import('@voices/contracts/locales/en.json'),
+    import(`@voices/contracts/locales/${locale}.json`),
   ]);
   const englishMessages = unwrap(english as CatalogueModule);
   match ??= createMessageMatcher(templates(englishMessages));

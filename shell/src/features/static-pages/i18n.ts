@@ -8,5 +8,5 @@ export type PagesMessageKey = keyof typeof en;
 export const { useT, Trans } = createTranslator<PagesMessageKey>(
   'pages',
   en,
-  (locale) => import(/* webpackChunkName: "locale-pages-[request]" */ `./locales/${locale}.json`),
+  (locale) => import(`./locales/${locale}.json`),
 );
