@@ -143,7 +143,6 @@ export {
   commonT,
   categoryLabel,
   subcategoryLabel,
-  themeDescription,
   type CommonKey,
 } from './i18n/common';
 export { localizeMessage } from './i18n/messages';

@@ -8,8 +8,8 @@ import {
   type ThemePalette,
   type ThemeStyleName,
 } from '@voices/contracts/constants';
-import { normalizeTemplateId, themeDescription } from '@voices/platform';
-import { t } from '../../i18n';
+import { normalizeTemplateId } from '@voices/platform';
+import { t, type ThemesMessageKey } from '../../i18n';
 
 export type ThemeStyle = 'modern' | 'classic' | 'vibrant' | 'minimal' | 'newspaper';
 
@@ -73,11 +73,16 @@ const BLACKLETTER =
  */
 export const UNKNOWN_THEME_MESSAGE = STORY_MESSAGES.themeUnknown;
 
-/** A theme whose description is read, in the interface language, whenever it is asked for. */
+/**
+ * A theme whose description is read, in the interface language, whenever it is asked for. The
+ * descriptions are this remote's words (the 'themes' namespace): the theme chooser of the
+ * compose section shows them, and no other page carries them.
+ */
 function describedTheme(definition: Omit<Theme, 'description'>): Theme {
+  const key = `theme.${definition.id}.description` as ThemesMessageKey;
   return Object.defineProperty(definition, 'description', {
     enumerable: true,
-    get: () => themeDescription(definition.id),
+    get: () => t(key),
   }) as Theme;
 }
 

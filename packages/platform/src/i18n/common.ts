@@ -1,4 +1,4 @@
-// The shared words of every app (actions, categories, theme descriptions, times): the
+// The shared words of every app (actions, categories, sub-filters, times): the
 // 'common' namespace, shipped with @voices/platform.
 import en from '../locales/en.json';
 import { createTranslator } from './translator';
@@ -24,10 +24,4 @@ export function categoryLabel(category: string): string {
 /** A sub-filter's name in the interface language ('stock-market' → 'Stock Market'). */
 export function subcategoryLabel(subcategory: string): string {
   return labelOf('subcategory', subcategory);
-}
-
-/** A theme's description in the interface language. */
-export function themeDescription(themeId: string, fallback = ''): string {
-  const key = `theme.${themeId}.description`;
-  return key in en ? commonT(key as CommonKey) : fallback;
 }

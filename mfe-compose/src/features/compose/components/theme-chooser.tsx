@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  STORAGE_KEYS,
-  THEME_STYLE_FILTERS,
-  storage,
-  themeDescription,
-  useRemoteComponent,
-} from '@voices/platform';
+import { STORAGE_KEYS, THEME_STYLE_FILTERS, storage, useRemoteComponent } from '@voices/platform';
 import { isMessageKey, useT, type Translate } from '../../../i18n';
 import type { ThemeSummary } from '../hooks/use-theme-registry';
 
@@ -71,10 +65,8 @@ export function ThemeChooser({ themes, selected, onChoose, disabled }: ThemeChoo
       ) : (
         <ul className="vx-compose-themes" aria-label={t('chooser.themes')}>
           {shown.map((theme) => {
-            // The registry's description, said in the interface language.
-            const description = theme.description
-              ? themeDescription(theme.id, theme.description)
-              : '';
+            // The registry's description, in the interface language (use-theme-registry.ts).
+            const description = theme.description ?? '';
             return (
               <li key={theme.id}>
                 <button

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  activateLocale,
+  currentLocale,
   normalizeTemplateId,
   THEMES as PLATFORM_THEMES,
   loadRemoteModule,
@@ -41,6 +43,9 @@ async function loadRegistry(): Promise<ThemeRegistry> {
   try {
     const remote = await loadRemoteModule(REGISTRY);
     if (!Array.isArray(remote.THEMES) || remote.THEMES.length === 0) return FALLBACK;
+    // The descriptions are the themes remote's words, which its registry registered as it
+    // loaded: the chooser is drawn once they are here in the interface language.
+    await activateLocale(currentLocale()).catch(() => undefined);
     return {
       themes: remote.THEMES,
       normalize: remote.normalizeThemeId ?? normalizeOrKeep,

@@ -10,7 +10,7 @@ import { MASTHEAD_DATE } from '../components/herald/masthead';
 import { editionNumber } from '../lib/herald-content';
 import { FILTER_STYLES, getTheme } from '../theme-registry';
 
-// The platform's shared words in Hindi, or a stand-in with the two this test reads where the
+// The platform's shared words in Hindi, or a stand-in with the one this test reads where the
 // platform's catalogue is not there.
 jest.mock(
   '../../../../../packages/platform/src/locales/hi.json',
@@ -18,11 +18,7 @@ jest.mock(
     try {
       return jest.requireActual('../../../../../packages/platform/src/locales/hi.json');
     } catch {
-      return {
-        'theme.noir.description':
-          'गहरे पन्ने: ताज़ा ख़बरों की पट्टी, मुख्य बैज वाली लाल फ़्रेम की मुख्य ख़बर, और ख़बरों की एक पंक्ति।',
-        'category.local': 'स्थानीय',
-      };
+      return { 'category.local': 'स्थानीय' };
     }
   },
   { virtual: true },
