@@ -7,7 +7,6 @@ import {
 } from '@voices/contracts/constants';
 import { Spinner } from '@voices/ui';
 import { PageStarted } from '../components/page-started';
-import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { Landing } from '../features/landing/landing-route';
 import { RemoteRoute } from '../features/remote-loader/components/remote-route';
 import { useSignedIn } from '../hooks/use-signed-in';
@@ -23,6 +22,12 @@ export { REMOTE_ROUTES, SHELL_PATHS } from '@voices/contracts/constants';
 const AboutPage = lazy(() => import('../features/static-pages/components/about-page'));
 const PrivacyPage = lazy(() => import('../features/static-pages/components/privacy-page'));
 const TermsPage = lazy(() => import('../features/static-pages/components/terms-page'));
+// So is an address that names no page.
+const NotFoundPage = lazy(() =>
+  import('../features/errors/components/not-found-page').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+);
 
 function PageLoading() {
   const t = useT();
@@ -103,7 +108,14 @@ export const routes: RouteObject[] = [
         path: definition.path,
         element: remoteElement(definition),
       })),
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: (
+          <ShellPage>
+            <NotFoundPage />
+          </ShellPage>
+        ),
+      },
     ],
   },
 ];

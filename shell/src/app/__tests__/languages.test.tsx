@@ -45,7 +45,7 @@ describe('the shell in Hindi', () => {
     createNotification(member);
     signInAs(member);
     renderRoute('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'पेज नहीं मिला' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'पेज नहीं मिला' })).toBeInTheDocument();
     expect(document.title).toBe('पेज नहीं मिला · Voices');
     expect(screen.getByRole('link', { name: 'ख़बर लिखें' })).toHaveAttribute('href', '/contribute');
     expect(screen.getByRole('link', { name: /^सूचनाएँ/ })).toHaveAttribute('href', '/notifications');

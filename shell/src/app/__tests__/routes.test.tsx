@@ -187,9 +187,9 @@ describe('the shell pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('answers an unknown path with the not-found page and keeps the header', () => {
+  it('answers an unknown path with the not-found page and keeps the header', async () => {
     renderRoute('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
