@@ -6,7 +6,7 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
 } from 'react';
-import { useUiT as useT } from '@voices/ui';
+import { useT } from '../messages/otp/i18n';
 
 export interface OtpInputHandle {
   /** Puts the caret in the first empty box (or the last one when all are filled). */

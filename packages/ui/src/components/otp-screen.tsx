@@ -2,7 +2,8 @@ import { OTP_LENGTH } from '@voices/contracts/constants';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TIMINGS, ApiError, CommonTrans, localizeMessage } from '@voices/platform';
 import { useCountdown } from '../hooks/use-countdown';
-import { toast, uiT as translate, UiTrans as Trans, useUiT as useT } from '@voices/ui';
+import { toast } from '@voices/ui';
+import { t as translate, Trans, useT } from '../messages/otp/i18n';
 import { emptyCode, OtpInput, type OtpInputHandle } from './otp-input';
 
 /** The code screen's own messages, in the interface language when read. */

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from '@voices/contracts/constants';
 import { CommonTrans, errorMessage, localizeMessage } from '@voices/platform';
 import { useSendReport } from '@voices/platform/api';
-import { Trans, useT } from '../i18n';
+import { Trans, useT } from '../messages/report/i18n';
 import { Modal } from './modal';
 import { REPORT_TEXT, type ReportDialogProps } from './report-text';
 
