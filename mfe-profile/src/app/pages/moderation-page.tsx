@@ -17,11 +17,12 @@ import {
 } from '../../features/moderation/components/report-group-card';
 import '../../features/moderation/components/moderation.css';
 import '../../features/profile/components/profile.css';
-import { t as translate, useT, type ProfileMessageKey, useCommon } from '../../i18n';
+import { t as translate, useT, type ModerationMessageKey } from '../../features/moderation/i18n';
+import { useT as useProfileT, useCommon } from '../../i18n';
 
 type Tab = QueueStatus | 'log';
 
-const TABS: { id: Tab; label: ProfileMessageKey }[] = [
+const TABS: { id: Tab; label: ModerationMessageKey }[] = [
   { id: 'open', label: 'mod.tab.open' },
   { id: 'closed', label: 'mod.tab.closed' },
   { id: 'log', label: 'mod.tab.log' },
@@ -30,6 +31,7 @@ const TABS: { id: Tab; label: ProfileMessageKey }[] = [
 /** /moderation: the report queue (open, closed) and the log, for moderators only. */
 export function ModerationPage() {
   const t = useT();
+  const profileT = useProfileT();
   useDocumentTitle(t('mod.title'));
   const user = useSession((state) => state.user);
   const { pathname } = useLocation();
@@ -44,7 +46,7 @@ export function ModerationPage() {
           action={
             user ? (
               <Link className="vx-btn vx-btn-primary" to="/home">
-                {t('common.backHome')}
+                {profileT('common.backHome')}
               </Link>
             ) : (
               <Link
@@ -248,7 +250,7 @@ function LoadMore({
   loading: boolean;
   onMore: () => void;
 }) {
-  const t = useT();
+  const t = useProfileT();
   const common = useCommon();
   if (!hasMore) return null;
   return (

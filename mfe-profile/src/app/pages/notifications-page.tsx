@@ -9,6 +9,7 @@ import { notificationTarget } from '../../features/notifications/utils/notificat
 import { NotificationDetailModal } from '../../features/notifications/components/notification-detail-modal';
 import { NotificationItem } from '../../features/notifications/components/notification-item';
 import '../../features/notifications/components/notifications-page.css';
+import { useT as useNotificationsT } from '../../features/notifications/i18n';
 import { useT, useCommon } from '../../i18n';
 
 const FILTERS = ['all', 'unread'] as const;
@@ -17,6 +18,7 @@ type Filter = (typeof FILTERS)[number];
 /** The signed-in user's notifications, newest first (spec 000 §2 Notifications). */
 export function NotificationsPage() {
   const t = useT();
+  const notificationsT = useNotificationsT();
   const common = useCommon();
   useDocumentTitle(t('notifications.title'));
   const navigate = useNavigate();
@@ -64,11 +66,11 @@ export function NotificationsPage() {
             {t('notifications.title')}
             {status === 'ready' && newCount > 0 ? (
               <span className="vx-badge vx-notif-count">
-                {t('notifications.newCount', { count: newCount })}
+                {notificationsT('notifications.newCount', { count: newCount })}
               </span>
             ) : null}
           </h1>
-          <p className="vx-notif-lead">{t('notifications.lead')}</p>
+          <p className="vx-notif-lead">{notificationsT('notifications.lead')}</p>
         </div>
         {status === 'ready' && items.length > 0 ? (
           <div className="vx-notif-toolbar">
@@ -79,7 +81,7 @@ export function NotificationsPage() {
               onClick={() => void markAllRead()}
             >
               <CheckAllIcon size={16} />
-              <span>{t('notifications.markAllRead')}</span>
+              <span>{notificationsT('notifications.markAllRead')}</span>
             </button>
             <button
               type="button"
@@ -96,11 +98,11 @@ export function NotificationsPage() {
 
       {status === 'loading' ? (
         <div className="vx-card vx-notif-state">
-          <Spinner label={t('notifications.loading')} showLabel />
+          <Spinner label={notificationsT('notifications.loading')} showLabel />
         </div>
       ) : status === 'error' ? (
         <div className="vx-alert vx-alert-error vx-notif-error" role="alert">
-          <p>{t('notifications.failed')}</p>
+          <p>{notificationsT('notifications.failed')}</p>
           <button type="button" className="vx-btn vx-btn-primary" onClick={retry}>
             {common.t('action.retry')}
           </button>
@@ -110,11 +112,15 @@ export function NotificationsPage() {
           <span className="vx-notif-empty-icon" aria-hidden="true">
             <BellIcon size={28} />
           </span>
-          <p>{t('notifications.empty')}</p>
+          <p>{notificationsT('notifications.empty')}</p>
         </div>
       ) : (
         <>
-          <div className="vx-notif-filters" role="group" aria-label={t('notifications.filter')}>
+          <div
+            className="vx-notif-filters"
+            role="group"
+            aria-label={notificationsT('notifications.filter')}
+          >
             {FILTERS.map((value) => (
               <button
                 key={value}
@@ -123,13 +129,15 @@ export function NotificationsPage() {
                 aria-pressed={filter === value}
                 onClick={() => setFilter(value)}
               >
-                {value === 'all' ? t('notifications.filterAll') : t('notifications.filterUnread')}
+                {value === 'all'
+                  ? notificationsT('notifications.filterAll')
+                  : notificationsT('notifications.filterUnread')}
               </button>
             ))}
           </div>
           {shown.length === 0 ? (
             <div className="vx-card vx-notif-empty">
-              <p>{t('notifications.caughtUp')}</p>
+              <p>{notificationsT('notifications.caughtUp')}</p>
             </div>
           ) : (
             <ul className="vx-card vx-notif-list" aria-label={t('notifications.title')}>
@@ -170,7 +178,7 @@ export function NotificationsPage() {
       <ConfirmDialog
         open={confirmingClear}
         title={t('common.clearAll')}
-        message={t('notifications.clearAllConfirm')}
+        message={notificationsT('notifications.clearAllConfirm')}
         confirmLabel={t('common.clearAll')}
         cancelLabel={common.t('action.cancel')}
         danger

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { MODERATION_LIMITS, MODERATION_MESSAGES } from '@voices/contracts/constants';
 import { localizeMessage } from '@voices/platform';
 import { Modal } from '@voices/ui';
-import { useT, type ProfileMessageKey, useCommon } from '../../../i18n';
+import { useCommon } from '../../../i18n';
+import { useT, type ModerationMessageKey } from '../i18n';
 
 export type LabelChoice = 'verified' | 'disputed' | 'none';
 
@@ -20,7 +21,7 @@ export interface ActionAnswer {
   label?: LabelChoice;
 }
 
-const LABELS: { value: LabelChoice; text: ProfileMessageKey }[] = [
+const LABELS: { value: LabelChoice; text: ModerationMessageKey }[] = [
   { value: 'verified', text: 'mod.state.verified' },
   { value: 'disputed', text: 'mod.state.disputed' },
   { value: 'none', text: 'mod.dialog.noLabel' },

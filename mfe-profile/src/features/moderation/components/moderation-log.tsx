@@ -1,9 +1,9 @@
 import type { ModerationLogEntry } from '@voices/contracts';
 import { formatDate, formatRelativeTime } from '@voices/platform';
-import { Trans, useT, type ProfileMessageKey } from '../../../i18n';
+import { Trans, useT, type ModerationMessageKey } from '../i18n';
 
 /** Each action's line: who did it, to which story or member. */
-const LINES: Record<string, ProfileMessageKey> = {
+const LINES: Record<string, ModerationMessageKey> = {
   hide: 'mod.log.hide',
   restore: 'mod.log.restore',
   suspend: 'mod.log.suspend',
@@ -11,13 +11,13 @@ const LINES: Record<string, ProfileMessageKey> = {
 };
 
 /** A label put on a story (or taken off), by the label. */
-const LABEL_LINES: Record<string, ProfileMessageKey> = {
+const LABEL_LINES: Record<string, ModerationMessageKey> = {
   verified: 'mod.log.labelVerified',
   disputed: 'mod.log.labelDisputed',
   none: 'mod.log.labelNone',
 };
 
-function lineOf(entry: ModerationLogEntry): ProfileMessageKey {
+function lineOf(entry: ModerationLogEntry): ModerationMessageKey {
   const isStory = entry.targetType === 'story';
   if (entry.action === 'dismiss') return isStory ? 'mod.log.dismissStory' : 'mod.log.dismissMember';
   if (entry.action === 'label') return LABEL_LINES[entry.label ?? ''] ?? 'mod.log.label';

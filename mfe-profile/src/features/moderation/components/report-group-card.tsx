@@ -4,7 +4,7 @@ import type { ReportGroup } from '@voices/contracts';
 import { REPORT_REASON_LABELS } from '@voices/contracts/constants';
 import { formatRelativeTime } from '@voices/platform';
 import { type ModerationActionInput } from '@voices/platform/api';
-import { Trans, useT, type ProfileMessageKey } from '../../../i18n';
+import { Trans, useT, type ModerationMessageKey } from '../i18n';
 import type { ActionRequest } from './action-dialog';
 
 export interface PendingAction {
@@ -17,7 +17,7 @@ export interface PendingAction {
 }
 
 /** How a closed report was closed, by the action that closed it. */
-const CLOSED_BY: Record<string, ProfileMessageKey> = {
+const CLOSED_BY: Record<string, ModerationMessageKey> = {
   dismiss: 'mod.closed.dismiss',
   hide: 'mod.closed.hide',
   restore: 'mod.closed.restore',
@@ -30,7 +30,7 @@ const CLOSED_BY: Record<string, ProfileMessageKey> = {
 function useReasonLabel(): (reason: string) => string {
   const t = useT();
   return (reason) =>
-    reason in REPORT_REASON_LABELS ? t(`mod.reason.${reason}` as ProfileMessageKey) : reason;
+    reason in REPORT_REASON_LABELS ? t(`mod.reason.${reason}` as ModerationMessageKey) : reason;
 }
 
 /** One reported story or member: what was said about it, its state, and what can be done. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Notification } from '@voices/contracts';
 import { Avatar, Modal } from '@voices/ui';
-import { useT, useCommon } from '../../../i18n';
+import { useCommon, useT as useProfileT } from '../../../i18n';
+import { useT } from '../i18n';
 import {
   actorName,
   actorPhoto,
@@ -31,6 +32,7 @@ export function NotificationDetailModal({
   onGo,
 }: NotificationDetailModalProps) {
   const t = useT();
+  const profileT = useProfileT();
   const common = useCommon();
   if (!notification) return null;
   const news = isNewsNotification(notification) ? notification.newsId : null;
@@ -85,7 +87,7 @@ export function NotificationDetailModal({
         <article className="vx-notif-detail-news">
           {image ? <StoryImage key={image} src={image} /> : null}
           <div className="vx-notif-detail-news-body">
-            <h3 className="vx-notif-detail-title">{news.title || t('common.noTitle')}</h3>
+            <h3 className="vx-notif-detail-title">{news.title || profileT('common.noTitle')}</h3>
             {preview ? <p className="vx-notif-preview">{preview}</p> : null}
           </div>
         </article>

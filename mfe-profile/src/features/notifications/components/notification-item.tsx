@@ -10,7 +10,7 @@ import {
   UserPlusIcon,
   XCircleIcon,
 } from '@voices/ui/icons';
-import { t as translate, useT, type ProfileMessageKey } from '../../../i18n';
+import { t as translate, useT, type NotificationsMessageKey } from '../i18n';
 import {
   actorName,
   actorPhoto,
@@ -28,14 +28,14 @@ const KIND_ICONS: Record<string, typeof NewspaperIcon> = {
 };
 
 /** The sentences that name the other person, by kind. */
-const ABOUT_SOMEONE: Record<string, ProfileMessageKey> = {
+const ABOUT_SOMEONE: Record<string, NotificationsMessageKey> = {
   follow: 'notifications.text.follow',
   unfollow: 'notifications.text.unfollow',
   comment: 'notifications.text.comment',
 };
 
 /** The sentences about one's own story, by kind. */
-const ABOUT_MY_STORY: Record<string, ProfileMessageKey> = {
+const ABOUT_MY_STORY: Record<string, NotificationsMessageKey> = {
   news_approval: 'notifications.text.approved',
   news_rejection: 'notifications.text.rejected',
 };
@@ -47,7 +47,7 @@ const ABOUT_MY_STORY: Record<string, ProfileMessageKey> = {
  */
 export function notificationMessage(
   notification: Notification,
-  t: Translate<ProfileMessageKey> = translate,
+  t: Translate<NotificationsMessageKey> = translate,
 ): string {
   const stored = notification.message?.trim() ?? '';
   const { type } = notification;

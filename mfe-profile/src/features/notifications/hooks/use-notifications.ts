@@ -11,7 +11,7 @@ import {
   type NotificationsPage,
 } from '@voices/platform/api';
 import { toast } from '@voices/ui';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

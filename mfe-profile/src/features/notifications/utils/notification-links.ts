@@ -1,6 +1,6 @@
 import type { Notification } from '@voices/contracts';
 import { DISPLAY_LIMITS, resolveMediaPath } from '@voices/platform';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 import { cutText, stripMarkup } from '../../../lib/text';
 
 const PEOPLE_TYPES = new Set(['follow', 'unfollow']);

@@ -2,11 +2,13 @@ import { Link } from 'react-router-dom';
 import { errorMessage, formatRelativeTime } from '@voices/platform';
 import { useBlock, useBlockedMembers } from '@voices/platform/api';
 import { Avatar, Spinner, toast } from '@voices/ui';
-import { Trans, useT, useCommon } from '../../../i18n';
+import { useCommon, useT as useProfileT } from '../../../i18n';
+import { Trans, useT } from '../i18n';
 
 /** The members one blocked, newest first, each with Unblock. */
 export function BlockedMembers() {
   const t = useT();
+  const profileT = useProfileT();
   const common = useCommon();
   const blocked = useBlockedMembers();
   const block = useBlock();
@@ -16,7 +18,7 @@ export function BlockedMembers() {
       const answer = await block.mutateAsync({ id, block: false });
       toast.success(answer.message);
     } catch (error) {
-      toast.error(errorMessage(error, t('memberMenu.unblockFailed')));
+      toast.error(errorMessage(error, profileT('memberMenu.unblockFailed')));
     }
   };
 
@@ -59,7 +61,7 @@ export function BlockedMembers() {
                 aria-label={t('settings.blocked.unblockName', { name: member.name })}
                 onClick={() => void unblock(member.id)}
               >
-                {t('memberMenu.unblock')}
+                {profileT('memberMenu.unblock')}
               </button>
             </li>
           ))}

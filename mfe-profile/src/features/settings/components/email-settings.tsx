@@ -4,13 +4,13 @@ import { MODERATION_MESSAGES } from '@voices/contracts/constants';
 import { errorMessage, localizeMessage } from '@voices/platform';
 import { useEmailPreferences, useSaveEmailPreferences } from '@voices/platform/api';
 import { Spinner, toast } from '@voices/ui';
-import { useT, type ProfileMessageKey } from '../../../i18n';
+import { useT, type SettingsMessageKey } from '../i18n';
 import { SettingsSection } from './blocked-members';
 
 const SWITCHES: {
   key: keyof EmailPreferences;
-  label: ProfileMessageKey;
-  help: ProfileMessageKey;
+  label: SettingsMessageKey;
+  help: SettingsMessageKey;
 }[] = [
   {
     key: 'newFollower',

@@ -8,7 +8,7 @@ import {
 } from '@voices/platform/api';
 import { toast } from '@voices/ui';
 import { OtpScreen } from '@voices/ui/otp';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { SettingsSection } from './blocked-members';
 
 /** Saves a file the browser holds, under a name. */
