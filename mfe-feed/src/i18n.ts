@@ -7,5 +7,5 @@ export type FeedMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<FeedMessageKey>(
   'feed',
   en,
-  (locale) => import(`./locales/${locale}.json`),
+  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
 );

@@ -7,5 +7,5 @@ export type ThemesMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<ThemesMessageKey>(
   'themes',
   en,
-  (locale) => import(`./locales/${locale}.json`),
+  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
 );

@@ -8,7 +8,7 @@ export type ProfileMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<ProfileMessageKey>(
   'profile',
   en,
-  (locale) => import(`./locales/${locale}.json`),
+  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
 );
 
 /** The platform's shared words (actions, statuses) for a component: `common.t('action.retry')`. */

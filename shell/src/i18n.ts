@@ -7,5 +7,5 @@ export type ShellMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<ShellMessageKey>(
   'shell',
   en,
-  (locale) => import(`./locales/${locale}.json`),
+  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
 );

@@ -7,5 +7,5 @@ export type UiMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<UiMessageKey>(
   'ui',
   en,
-  (locale) => import(`./locales/${locale}.json`),
+  (locale) => import(/* webpackChunkName: "locale-shared-[request]" */ `./locales/${locale}.json`),
 );

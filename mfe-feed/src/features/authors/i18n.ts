@@ -9,5 +9,5 @@ export type AuthorsMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<AuthorsMessageKey>(
   'authors',
   en,
-  (locale) => import(`./locales/${locale}.json`),
+  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
 );

@@ -9,5 +9,5 @@ export type ContributionsMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<ContributionsMessageKey>(
   'contributions',
   en,
-  (locale) => import(`./locales/${locale}.json`),
+  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
 );

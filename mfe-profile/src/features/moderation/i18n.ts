@@ -8,5 +8,5 @@ export type ModerationMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<ModerationMessageKey>(
   'moderation',
   en,
-  (locale) => import(`./locales/${locale}.json`),
+  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
 );

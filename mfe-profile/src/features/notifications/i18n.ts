@@ -8,5 +8,5 @@ export type NotificationsMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<NotificationsMessageKey>(
   'notifications',
   en,
-  (locale) => import(`./locales/${locale}.json`),
+  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
 );

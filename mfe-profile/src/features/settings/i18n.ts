@@ -8,5 +8,5 @@ export type SettingsMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<SettingsMessageKey>(
   'settings',
   en,
-  (locale) => import(`./locales/${locale}.json`),
+  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
 );

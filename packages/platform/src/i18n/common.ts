@@ -9,7 +9,11 @@ export const {
   useT: useCommonT,
   Trans: CommonTrans,
   t: commonT,
-} = createTranslator<CommonKey>('common', en, (locale) => import(`../locales/${locale}.json`));
+} = createTranslator<CommonKey>(
+  'common',
+  en,
+  (locale) => import(/* webpackChunkName: "locale-shared-[request]" */ `../locales/${locale}.json`),
+);
 
 function labelOf(prefix: 'category' | 'subcategory', id: string): string {
   const key = `${prefix}.${id.toLowerCase()}`;

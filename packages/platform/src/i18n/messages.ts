@@ -34,7 +34,9 @@ function templates(catalogue: Catalogue): Record<string, string> {
 registerCatalogue('messages', {}, async (locale) => {
   const [english, translated] = await Promise.all([
     import('@voices/contracts/locales/en.json'),
-    import(`@voices/contracts/locales/${locale}.json`),
+    import(
+      /* webpackChunkName: "locale-shared-[request]" */ `@voices/contracts/locales/${locale}.json`
+    ),
   ]);
   const englishMessages = unwrap(english as CatalogueModule);
   match ??= createMessageMatcher(templates(englishMessages));

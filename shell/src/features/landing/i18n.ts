@@ -9,5 +9,5 @@ export type LandingMessageKey = keyof typeof en;
 export const { useT, Trans } = createTranslator<LandingMessageKey>(
   'landing',
   en,
-  (locale) => import(`./locales/${locale}.json`),
+  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
 );

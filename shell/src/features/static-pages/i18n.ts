@@ -8,5 +8,5 @@ export type PagesMessageKey = keyof typeof en;
 export const { useT, Trans } = createTranslator<PagesMessageKey>(
   'pages',
   en,
-  (locale) => import(`./locales/${locale}.json`),
+  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
 );

@@ -8,5 +8,5 @@ export type OtpMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<OtpMessageKey>(
   'ui-otp',
   en,
-  (locale) => import(`./locales/${locale}.json`),
+  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
 );
