@@ -8,7 +8,10 @@ export type ProfileMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<ProfileMessageKey>(
   'profile',
   en,
-  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );
 
 /** The platform's shared words (actions, statuses) for a component: `common.t('action.retry')`. */

@@ -11,7 +11,8 @@ import { useFollow } from '@voices/platform/api';
 import { ConfirmDialog, toast } from '@voices/ui';
 import { UserCheckIcon, UserPlusIcon } from '@voices/ui/icons';
 import './follow-button.css';
-import { useT, useCommon } from '../../i18n';
+import { useCommon } from '../../i18n';
+import { useT } from './i18n';
 
 // The props are the exposed module's declared contract, kept once in @voices/platform.
 export type { FollowButtonProps, FollowChange };

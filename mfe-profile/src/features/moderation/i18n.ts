@@ -8,5 +8,8 @@ export type ModerationMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<ModerationMessageKey>(
   'moderation',
   en,
-  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );

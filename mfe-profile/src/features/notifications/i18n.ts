@@ -8,5 +8,8 @@ export type NotificationsMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<NotificationsMessageKey>(
   'notifications',
   en,
-  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );

@@ -8,5 +8,8 @@ export type SettingsMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<SettingsMessageKey>(
   'settings',
   en,
-  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_AVATAR, resolveImagePath } from '@voices/platform';
 import { Avatar, Modal } from '@voices/ui';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 export interface AvatarViewerProps {
   open: boolean;

@@ -6,19 +6,20 @@ import { templateIdOrDefault, errorMessage, queryKeys } from '@voices/platform';
 import { getUsersByIds } from '@voices/platform/api';
 import { Avatar, Modal, Spinner } from '@voices/ui';
 import { FollowButton } from '../../../components/follow/follow-button';
-import { useT, type ProfileMessageKey, useCommon } from '../../../i18n';
+import { useCommon } from '../../../i18n';
+import { useT, type ProfilePageMessageKey } from '../i18n';
 
 export type ConnectionsKind = 'followers' | 'following';
 
-const TITLES: Record<ConnectionsKind, ProfileMessageKey> = {
+const TITLES: Record<ConnectionsKind, ProfilePageMessageKey> = {
   followers: 'connections.followers',
   following: 'connections.following',
 };
-const LOADING: Record<ConnectionsKind, ProfileMessageKey> = {
+const LOADING: Record<ConnectionsKind, ProfilePageMessageKey> = {
   followers: 'connections.loadingFollowers',
   following: 'connections.loadingFollowing',
 };
-const EMPTY: Record<ConnectionsKind, ProfileMessageKey> = {
+const EMPTY: Record<ConnectionsKind, ProfilePageMessageKey> = {
   followers: 'connections.emptyFollowers',
   following: 'connections.emptyFollowing',
 };

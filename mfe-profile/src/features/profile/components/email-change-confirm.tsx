@@ -5,7 +5,7 @@ import {
   useResendEmailChange,
 } from '@voices/platform/api';
 import { OtpScreen } from '@voices/ui/otp';
-import { Trans, useT } from '../../../i18n';
+import { Trans, useT } from '../i18n';
 
 export interface EmailChangeConfirmProps {
   /** The new address, waiting for the code sent to it. */

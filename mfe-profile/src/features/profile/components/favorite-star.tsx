@@ -2,7 +2,7 @@ import { errorMessage, useSession } from '@voices/platform';
 import { useFavoriteAuthorList, useToggleFavoriteAuthor } from '@voices/platform/api';
 import { toast } from '@voices/ui';
 import { StarIcon } from '@voices/ui/icons';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 export interface FavoriteStarProps {
   author: { _id: string; name: string; photo?: string };

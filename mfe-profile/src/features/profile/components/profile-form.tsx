@@ -14,12 +14,13 @@ import {
 } from '@voices/platform/forms';
 import { Avatar, ConfirmDialog } from '@voices/ui';
 import { CameraIcon } from '@voices/ui/icons';
-import { t as translate, Trans, useT, type ProfileMessageKey, useCommon } from '../../../i18n';
+import { useCommon } from '../../../i18n';
+import { t as translate, Trans, useT, type ProfilePageMessageKey } from '../i18n';
 import { EmailChangeConfirm } from './email-change-confirm';
 import './profile-form.css';
 
 /** The photo checks' words, in the interface language. */
-const PHOTO_PROBLEMS: Record<string, ProfileMessageKey> = {
+const PHOTO_PROBLEMS: Record<string, ProfilePageMessageKey> = {
   [PHOTO_MESSAGES.type]: 'form.photoType',
   [PHOTO_MESSAGES.size]: 'form.photoSize',
 };
@@ -71,9 +72,9 @@ export function ProfileForm({
   const [confirming, setConfirming] = useState(false);
   const updating = useUpdateProfile();
   const saving = updating.isPending;
-  const [success, setSuccess] = useState<ProfileMessageKey | null>(null);
+  const [success, setSuccess] = useState<ProfilePageMessageKey | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<ProfileMessageKey | null>(null);
+  const [notice, setNotice] = useState<ProfilePageMessageKey | null>(null);
   const [pending, setPending] = useState<{ email: string; otherChanges: boolean } | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);

@@ -12,7 +12,8 @@ import { Avatar, EmptyState, Spinner } from '@voices/ui';
 import { CalendarIcon, MailIcon, NewspaperIcon, PenIcon, SearchIcon } from '@voices/ui/icons';
 import { formatMonthYear, stripMarkup } from '../../../lib/text';
 import { FollowButton } from '../../../components/follow/follow-button';
-import { Trans, useT, useCommon } from '../../../i18n';
+import { useCommon, useT as useProfileT } from '../../../i18n';
+import { Trans, useT } from '../i18n';
 import { ArticleCard } from './article-card';
 import { AvatarViewer } from './avatar-viewer';
 import { ConnectionsModal, portalPath, type ConnectionsKind } from './connections-modal';
@@ -40,12 +41,13 @@ function profileStatus(
 
 function ProfileMissing() {
   const t = useT();
+  const profileT = useProfileT();
   return (
     <div className="vx-card vx-profile-message">
       <h1 className="vx-profile-message-title">{t('profile.notFound')}</h1>
       <p className="vx-muted">{t('profile.notFoundMessage')}</p>
       <Link className="vx-btn vx-btn-primary" to="/home">
-        {t('common.backHome')}
+        {profileT('common.backHome')}
       </Link>
     </div>
   );
