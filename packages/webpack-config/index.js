@@ -160,6 +160,7 @@ function resolveOptions(appDir) {
       '@voices/contracts/locales': path.join(__dirname, '../contracts/src/locales'),
       '@voices/platform$': path.join(__dirname, '../platform/src/index.ts'),
       '@voices/platform/forms$': path.join(__dirname, '../platform/src/forms/index.ts'),
+      '@voices/platform/weather$': path.join(__dirname, '../platform/src/weather/index.ts'),
       '@voices/platform/query$': path.join(__dirname, '../platform/src/query/index.ts'),
       // Not shared either: each app bundles the API calls it makes.
       '@voices/platform/api$': path.join(__dirname, '../platform/src/api/index.ts'),

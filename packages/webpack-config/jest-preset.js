@@ -43,6 +43,7 @@ function createJestConfig(dir, { testKit = false } = {}) {
       '^@voices/contracts/constants$': path.join(packages, 'contracts/src/constants/index.ts'),
       '^@voices/contracts/locales/(.*)$': path.join(packages, 'contracts/src/locales/$1'),
       '^@voices/platform/forms$': path.join(packages, 'platform/src/forms/index.ts'),
+      '^@voices/platform/weather$': path.join(packages, 'platform/src/weather/index.ts'),
       '^@voices/platform/api$': path.join(packages, 'platform/src/api/index.ts'),
       '^@voices/platform/query$': path.join(packages, 'platform/src/query/index.ts'),
       '^@voices/ui/(icons|otp|share-menu|standalone)$': path.join(packages, 'ui/src/$1.ts'),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCurrentPosition, TIMINGS } from '@voices/platform';
+import { TIMINGS } from '@voices/platform';
+import { getCurrentPosition } from '@voices/platform/weather';
 
 // The browser's answer, not the server's; it sits in the same cache so that the weather card
 // and the local tab ask the reader once between them.

@@ -92,26 +92,7 @@ export { searchParams } from './api/call';
 export { queryKeys } from './api/query-keys';
 export { uniqueItems } from './api/pages';
 export { useDocumentTitle } from './hooks/use-document-title';
-export {
-  getCurrentPosition,
-  GeolocationError,
-  GEOLOCATION_ERROR,
-  GEOLOCATION_UNSUPPORTED,
-  type Coordinates,
-} from './geolocation';
 export { isVideo, mediaImages, cardImage, articleHref, type StoryImage } from './media';
-export {
-  FAHRENHEIT_REGIONS,
-  temperatureUnitFor,
-  readerTemperatureUnit,
-  useTemperatureUnit,
-  fromCelsius,
-  fromFahrenheit,
-  formatTemperature,
-  weatherTemperatures,
-  type TemperatureUnit,
-  type WeatherTemperatures,
-} from './temperature';
 
 export {
   i18n,

@@ -8,7 +8,7 @@ import {
   temperatureUnitFor,
   useTemperatureUnit,
   weatherTemperatures,
-} from '../temperature';
+} from '../weather';
 
 function browserLanguage(tag: string) {
   return jest.spyOn(navigator, 'language', 'get').mockReturnValue(tag);

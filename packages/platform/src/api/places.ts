@@ -6,7 +6,8 @@ import type {
   Weather,
   WeatherResponse,
 } from '@voices/contracts';
-import { getCurrentPosition, queryKeys } from '@voices/platform';
+import { queryKeys } from '@voices/platform';
+import { getCurrentPosition } from '@voices/platform/weather';
 import { get, post, searchParams, type CallOptions } from './request';
 
 /** `GET /weather/current`: the weather at a point, in OpenWeatherMap's shape (°C, m/s). */

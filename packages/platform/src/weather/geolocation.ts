@@ -1,5 +1,5 @@
 import type { Coordinates } from '@voices/contracts';
-import { TIMINGS } from '@voices/contracts/constants';
+import { TIMINGS } from '@voices/platform';
 
 export type { Coordinates };
 

@@ -3,7 +3,7 @@
 // written in °F. Both are converted to the reader's unit here, so that the home card and the
 // Daily Herald box never disagree.
 import { useSyncExternalStore } from 'react';
-import { WEATHER_FALLBACK } from '@voices/contracts/constants';
+import { WEATHER_FALLBACK } from '@voices/platform';
 import type { Weather } from '@voices/contracts';
 
 export type TemperatureUnit = 'celsius' | 'fahrenheit';

@@ -1,16 +1,13 @@
 import { useId } from 'react';
+import { errorMessage, formatNumber, isApiError, useCommonT } from '@voices/platform';
+import { useCurrentWeather } from '@voices/platform/api';
 import {
-  errorMessage,
-  formatNumber,
   GEOLOCATION_ERROR,
   GeolocationError,
-  isApiError,
-  useCommonT,
   useTemperatureUnit,
   weatherTemperatures,
   type TemperatureUnit,
-} from '@voices/platform';
-import { useCurrentWeather } from '@voices/platform/api';
+} from '@voices/platform/weather';
 import { Spinner } from '@voices/ui';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { t as translate, useT } from '../../../i18n';

@@ -1,12 +1,10 @@
 import type { Weather } from '@voices/contracts';
+import { WEATHER_FALLBACK, useLocale, type Translate } from '@voices/platform';
 import {
-  WEATHER_FALLBACK,
   formatTemperature,
-  useLocale,
   useTemperatureUnit,
   weatherTemperatures,
-  type Translate,
-} from '@voices/platform';
+} from '@voices/platform/weather';
 import { Trans, useT, type ThemesMessageKey } from '../../../../i18n';
 import { useHeraldWeather } from '../../hooks/use-herald-weather';
 
