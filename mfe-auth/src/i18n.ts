@@ -7,7 +7,10 @@ export type AuthMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<AuthMessageKey>(
   'auth',
   en,
-  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );
 
 /**

@@ -8,7 +8,10 @@ export type Translate = TranslateOf<ComposeMessageKey>;
 export const { useT, Trans, t } = createTranslator<ComposeMessageKey>(
   'compose',
   en,
-  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );
 
 /** Whether `key` names one of this section's messages (for keys built from data). */

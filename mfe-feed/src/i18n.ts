@@ -7,5 +7,8 @@ export type FeedMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<FeedMessageKey>(
   'feed',
   en,
-  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );

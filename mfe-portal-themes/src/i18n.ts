@@ -7,5 +7,8 @@ export type ThemesMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<ThemesMessageKey>(
   'themes',
   en,
-  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );

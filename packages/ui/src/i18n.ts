@@ -7,5 +7,8 @@ export type UiMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<UiMessageKey>(
   'ui',
   en,
-  (locale) => import(/* webpackChunkName: "locale-shared-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-shared-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );

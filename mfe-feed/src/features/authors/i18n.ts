@@ -9,5 +9,8 @@ export type AuthorsMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<AuthorsMessageKey>(
   'authors',
   en,
-  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );

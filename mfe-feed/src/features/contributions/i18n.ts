@@ -9,5 +9,8 @@ export type ContributionsMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<ContributionsMessageKey>(
   'contributions',
   en,
-  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );

@@ -12,8 +12,8 @@ import type {
   NotificationList,
   UnreadCountResponse,
 } from '@voices/contracts';
-import { NOTIFICATION_HEADERS, TIMINGS } from '@voices/contracts/constants';
-import { api, queryKeys } from '@voices/platform';
+import { NOTIFICATION_HEADERS } from '@voices/contracts/constants';
+import { api, queryKeys, TIMINGS } from '@voices/platform';
 import { countHeader, del, get, put, searchParams, segment, type CallOptions } from './request';
 import type { Page } from './request';
 

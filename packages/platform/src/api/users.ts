@@ -12,8 +12,8 @@ import type {
   UserProfileResponse,
   UsersByIdsResponse,
 } from '@voices/contracts';
-import { USERS_BY_IDS_MAX, isObjectId } from '@voices/contracts/constants';
-import { sessionStore, queryKeys } from '@voices/platform';
+import { USERS_BY_IDS_MAX } from '@voices/contracts/constants';
+import { isObjectId, sessionStore, queryKeys } from '@voices/platform';
 import { del, formData, get, post, put, searchParams, segment, type CallOptions } from './request';
 import type { Account, Article, Profile, UserSummary } from './types';
 

@@ -12,7 +12,10 @@ export const {
 } = createTranslator<CommonKey>(
   'common',
   en,
-  (locale) => import(/* webpackChunkName: "locale-shared-[request]" */ `../locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-shared-[request]", webpackExclude: /[\\/]en\.json$/ */ `../locales/${locale}.json`
+    ),
 );
 
 function labelOf(prefix: 'category' | 'subcategory', id: string): string {

@@ -35,7 +35,7 @@ registerCatalogue('messages', {}, async (locale) => {
   const [english, translated] = await Promise.all([
     import('@voices/contracts/locales/en.json'),
     import(
-      /* webpackChunkName: "locale-shared-[request]" */ `@voices/contracts/locales/${locale}.json`
+      /* webpackChunkName: "locale-shared-[request]", webpackExclude: /[\\/]en\.json$/ */ `@voices/contracts/locales/${locale}.json`
     ),
   ]);
   const englishMessages = unwrap(english as CatalogueModule);

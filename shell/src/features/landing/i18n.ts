@@ -9,5 +9,8 @@ export type LandingMessageKey = keyof typeof en;
 export const { useT, Trans } = createTranslator<LandingMessageKey>(
   'landing',
   en,
-  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );

@@ -8,5 +8,8 @@ export type PagesMessageKey = keyof typeof en;
 export const { useT, Trans } = createTranslator<PagesMessageKey>(
   'pages',
   en,
-  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );

@@ -8,5 +8,8 @@ export type OtpMessageKey = keyof typeof en;
 export const { useT, Trans, t } = createTranslator<OtpMessageKey>(
   'ui-otp',
   en,
-  (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );

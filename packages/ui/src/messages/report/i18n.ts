@@ -8,5 +8,8 @@ export type ReportMessageKey = keyof typeof en;
 export const { useT, Trans } = createTranslator<ReportMessageKey>(
   'ui-report',
   en,
-  (locale) => import(/* webpackChunkName: "locale-shared-[request]" */ `./locales/${locale}.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "locale-shared-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${locale}.json`
+    ),
 );
