@@ -140,7 +140,8 @@ test('each of the eight themes is its own newspaper', async ({ page, site }) => 
 });
 
 // The theme gallery (/theme-test): each theme's card and full article, the card on both papers,
-// a miniature of each layout, at a desktop width and on a phone, and a clean print.
+// a miniature of each layout, at a desktop width and on a phone, and a clean print. On a phone
+// the gallery is far below the fold: its articles wait until it comes near the screen.
 test('the theme gallery shows every theme in card and full form, light and dark', async ({
   page,
 }) => {
@@ -149,6 +150,8 @@ test('the theme gallery shows every theme in card and full form, light and dark'
     await page.goto('/theme-test');
     const rows = page.locator('[data-gallery-theme]');
     await expect(rows).toHaveCount(8);
+    // The cards and full articles load as the gallery comes near the screen.
+    await rows.first().scrollIntoViewIfNeeded();
     for (const row of await rows.all()) {
       await expect(row.locator('.vx-themes-paper-light article[data-mode="card"]')).toHaveCount(1);
       await expect(row.locator('.vx-themes-paper-dark article[data-mode="card"]')).toHaveCount(1);

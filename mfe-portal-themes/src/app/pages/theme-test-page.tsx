@@ -1,5 +1,5 @@
 import { type StoryAuthorSectionPosition } from '@voices/contracts/constants';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STORY_AUTHOR_SECTION_POSITIONS, useDocumentTitle, type Translate } from '@voices/platform';
 import { Trans, useT, type ThemesMessageKey } from '../../i18n';
@@ -11,9 +11,28 @@ import {
   normalizeThemeId,
   type Theme,
 } from '../../features/themes/theme-registry';
-import { ThemeRenderer } from '../../features/themes/components/theme-renderer';
+import { useNearScreen } from '../../hooks/use-near-screen';
 import { ThemeSwatch } from '../../features/themes/components/theme-swatch';
 import './theme-test-page.css';
+
+// The cards and full articles are drawn by every layout of every theme, the page's heaviest
+// part (about 14 KB after gzip with their styles); they are below the fold, so they load as the
+// gallery comes near the screen rather than with the page.
+const ThemeRenderer = lazy(() =>
+  import('../../features/themes/components/theme-renderer').then((module) => ({
+    default: module.ThemeRenderer,
+  })),
+);
+
+/** The place a card or a full article holds until its layouts have come. */
+function Pending({ full = false }: { full?: boolean }) {
+  return (
+    <div
+      className={`vx-themes-gallery-pending${full ? ' vx-themes-gallery-pending-full' : ''}`}
+      aria-hidden="true"
+    />
+  );
+}
 
 /** The paper the full articles are shown on: the site's mode, or one chosen here. */
 type Paper = '' | 'light' | 'dark';
@@ -84,6 +103,8 @@ interface GallerySettings {
   position: string;
   ad: boolean;
   paper: Paper;
+  /** False until the gallery is near the screen: the rows hold places for their articles. */
+  drawn: boolean;
 }
 
 /** One theme in the gallery: its card in daylight and in the dark, beside its full article. */
@@ -113,7 +134,13 @@ function GalleryRow({ theme, settings }: { theme: Theme; settings: GallerySettin
               <figcaption className="vx-themes-gallery-caption">
                 {paper === 'light' ? t('test.gallery.cardLight') : t('test.gallery.cardDark')}
               </figcaption>
-              <ThemeRenderer story={lead} themeId={theme.id} mode="card" />
+              {settings.drawn ? (
+                <Suspense fallback={<Pending />}>
+                  <ThemeRenderer story={lead} themeId={theme.id} mode="card" />
+                </Suspense>
+              ) : (
+                <Pending />
+              )}
             </figure>
           ))}
         </div>
@@ -132,15 +159,21 @@ function GalleryRow({ theme, settings }: { theme: Theme; settings: GallerySettin
                 ? t('test.gallery.fullDark')
                 : t('test.gallery.full')}
           </figcaption>
-          <ThemeRenderer
-            story={lead}
-            themeId={theme.id}
-            mode="full"
-            stories={SAMPLE_STORIES}
-            authorSectionPosition={settings.position || undefined}
-            showAdvertisement={settings.ad}
-            weather={null}
-          />
+          {settings.drawn ? (
+            <Suspense fallback={<Pending full />}>
+              <ThemeRenderer
+                story={lead}
+                themeId={theme.id}
+                mode="full"
+                stories={SAMPLE_STORIES}
+                authorSectionPosition={settings.position || undefined}
+                showAdvertisement={settings.ad}
+                weather={null}
+              />
+            </Suspense>
+          ) : (
+            <Pending full />
+          )}
         </figure>
       </div>
     </section>
@@ -168,6 +201,9 @@ function Gallery({ requested }: { requested: string }) {
   const paper: Paper =
     requestedPaper === 'light' || requestedPaper === 'dark' ? requestedPaper : '';
   const shown = chosen ? [chosen] : THEMES;
+  const gallery = useRef<HTMLDivElement>(null);
+  // A theme asked for by name is what the reader came for: drawn at once.
+  const drawn = useNearScreen(gallery, Boolean(chosen));
 
   const update = (name: string, value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -241,9 +277,9 @@ function Gallery({ requested }: { requested: string }) {
           {t('test.control.ad')}
         </label>
       </form>
-      <div className="vx-themes-gallery">
+      <div className="vx-themes-gallery" ref={gallery}>
         {shown.map((theme) => (
-          <GalleryRow key={theme.id} theme={theme} settings={{ position, ad, paper }} />
+          <GalleryRow key={theme.id} theme={theme} settings={{ position, ad, paper, drawn }} />
         ))}
       </div>
     </>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { API, delay, http, renderWithProviders, server } from '@voices/platform/testing';
 import { story } from '../../testing/fixtures';
 import { requestsTo } from '../../testing/request-log';
@@ -44,8 +44,11 @@ const PAGES: [name: string, Page: ComponentType, path: string, url: string, text
 ];
 
 describe.each(PAGES)('%s', (_name, Page, path, url, text) => {
-  it('renders its page inside a router', () => {
-    renderWithProviders(<Page />, { route: url, path });
+  it('renders its page inside a router', async () => {
+    // act(async) lets what a page loads on demand (the theme gallery's layouts) arrive
+    await act(async () => {
+      renderWithProviders(<Page />, { route: url, path });
+    });
     expect(screen.getAllByText(text).length).toBeGreaterThan(0);
   });
 });
