@@ -1,17 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OtpSentResponse } from '@voices/contracts';
-import { sessionStore, useDocumentTitle, useSession } from '@voices/platform';
+import { sessionStore, useCommonT, useDocumentTitle, useSession } from '@voices/platform';
 import {
   requestOtp,
   resendRegistrationOtp,
   verifyOtp,
   type CompleteRegistrationReply,
 } from '@voices/platform/api';
-import { toast } from '@voices/ui';
-import { OtpScreen } from '@voices/ui/otp';
+import { Spinner, toast } from '@voices/ui';
 import { AuthCard } from '../../components/auth-card';
-import { ProfileForm } from '../../features/register/components/profile-form';
 import {
   RegisterEmailForm,
   type RegisterEmailValues,
@@ -20,6 +18,24 @@ import { RegisterStepper } from '../../features/register/components/register-ste
 import { isRegistrationLost, REGISTRATION_LOST } from '../../features/register/registration-lost';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { Trans, useT } from '../../i18n';
+
+// Steps 2 and 3 (the code screen; the profile form, with its form kit, react-hook-form, 12 KB
+// after gzip) are not what a visitor first sees: they load once the reader starts on step 1,
+// or when a registration under way is taken up again at one of them.
+const loadOtpScreen = () => import('@voices/ui/otp');
+const loadProfileForm = () => import('../../features/register/components/profile-form');
+const OtpScreen = lazy(() => loadOtpScreen().then((module) => ({ default: module.OtpScreen })));
+const ProfileForm = lazy(() =>
+  loadProfileForm().then((module) => ({ default: module.ProfileForm })),
+);
+let nextStepsAsked = false;
+function loadNextSteps() {
+  if (nextStepsAsked) return;
+  nextStepsAsked = true;
+  // A failed download is asked for again when the step is drawn (React.lazy's own retry).
+  void loadOtpScreen().catch(() => (nextStepsAsked = false));
+  void loadProfileForm().catch(() => (nextStepsAsked = false));
+}
 
 /**
  * Where a registration stands. `handle` is what the last code's send answered (the spec's
@@ -74,6 +90,7 @@ export function RegisterPage() {
   // Set once the page navigates elsewhere, so the saved registration is not written back over it.
   const leaving = useRef(false);
   const t = useT();
+  const common = useCommonT();
   useDocumentTitle(t('register.title'));
 
   useEffect(() => {
@@ -152,45 +169,50 @@ export function RegisterPage() {
       <RegisterStepper current={STEP_INDEX[step.name]} />
 
       {step.name === 'email' ? (
-        <RegisterEmailForm
-          initial={values}
-          loginHref={loginHref}
-          notice={step.notice}
-          onSent={(sent, handle) => {
-            setValues(sent);
-            setStep({ name: 'verify', handle });
-          }}
-        />
-      ) : null}
-
-      {step.name === 'verify' ? (
-        <OtpScreen
-          title={t('register.verifyTitle')}
-          email={values.email}
-          onVerify={verify}
-          onResend={resend}
-          onCancel={() => setStep({ name: 'email', notice: null })}
-        />
-      ) : null}
-
-      {step.name === 'profile' ? (
-        <>
-          <h2 className="vx-auth-step-title">{t('register.profileTitle')}</h2>
-          <p className="vx-auth-step-lead">
-            <Trans
-              id="register.profileLead"
-              values={{ email: values.email }}
-              components={{ 0: <strong /> }}
-            />
-          </p>
-          <ProfileForm
-            email={values.email}
-            registrationToken={step.registrationToken}
-            onComplete={complete}
-            onRegistrationLost={restart}
+        // Typing or ticking a box in step 1 (input events bubble) asks for the next steps.
+        <div onInput={loadNextSteps}>
+          <RegisterEmailForm
+            initial={values}
+            loginHref={loginHref}
+            notice={step.notice}
+            onSent={(sent, handle) => {
+              setValues(sent);
+              setStep({ name: 'verify', handle });
+            }}
           />
-        </>
+        </div>
       ) : null}
+
+      <Suspense fallback={<Spinner label={common('status.loading')} showLabel />}>
+        {step.name === 'verify' ? (
+          <OtpScreen
+            title={t('register.verifyTitle')}
+            email={values.email}
+            onVerify={verify}
+            onResend={resend}
+            onCancel={() => setStep({ name: 'email', notice: null })}
+          />
+        ) : null}
+
+        {step.name === 'profile' ? (
+          <>
+            <h2 className="vx-auth-step-title">{t('register.profileTitle')}</h2>
+            <p className="vx-auth-step-lead">
+              <Trans
+                id="register.profileLead"
+                values={{ email: values.email }}
+                components={{ 0: <strong /> }}
+              />
+            </p>
+            <ProfileForm
+              email={values.email}
+              registrationToken={step.registrationToken}
+              onComplete={complete}
+              onRegistrationLost={restart}
+            />
+          </>
+        ) : null}
+      </Suspense>
 
       <p className="vx-auth-switch">
         <Trans id="register.haveAccount" components={{ 0: <Link to={loginHref} /> }} />
