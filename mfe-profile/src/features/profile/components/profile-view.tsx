@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   isObjectId,
@@ -20,8 +20,16 @@ import { ConnectionsModal, portalPath, type ConnectionsKind } from './connection
 import { FavoriteStar } from './favorite-star';
 import { MemberMenu } from './member-menu';
 import { OwnProfileMenu } from './own-profile-menu';
-import { ProfileForm } from './profile-form';
 import './profile.css';
+
+// The profile form (with its form kit, react-hook-form, and the code screen for a new e-mail:
+// 23 KB after gzip) is for one's own profile, once Edit is pressed: it loads then, asked for as
+// the pointer reaches the button or it takes focus, not with every profile page.
+const loadProfileForm = () => import('./profile-form');
+const ProfileForm = lazy(() =>
+  loadProfileForm().then((module) => ({ default: module.ProfileForm })),
+);
+const preloadProfileForm = () => void loadProfileForm().catch(() => undefined);
 
 type ProfileStatus = 'loading' | 'not-found' | 'error' | 'ready';
 
@@ -165,6 +173,8 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
                   className="vx-btn"
                   aria-expanded={editing}
                   aria-controls={editId}
+                  onPointerEnter={preloadProfileForm}
+                  onFocus={preloadProfileForm}
                   onClick={() => setEditing((value) => !value)}
                 >
                   <PenIcon size={16} />
@@ -250,12 +260,14 @@ export function ProfileView({ id }: { id: string | null | undefined }) {
       {isOwn && editing ? (
         <section id={editId} className="vx-card vx-profile-edit" aria-label={t('profile.edit')}>
           <h2 className="vx-profile-section-title">{t('profile.edit')}</h2>
-          <ProfileForm
-            variant="inline"
-            user={user}
-            onDone={() => setEditing(false)}
-            onCancel={() => setEditing(false)}
-          />
+          <Suspense fallback={<Spinner label={common.t('status.loading')} showLabel />}>
+            <ProfileForm
+              variant="inline"
+              user={user}
+              onDone={() => setEditing(false)}
+              onCancel={() => setEditing(false)}
+            />
+          </Suspense>
         </section>
       ) : null}
 

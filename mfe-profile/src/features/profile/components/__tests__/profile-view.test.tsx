@@ -284,7 +284,7 @@ describe('one’s own profile', () => {
       const { user: reader } = renderOwn({ timers: true });
 
       await reader.click(await screen.findByRole('button', { name: 'Edit profile' }));
-      const form = screen.getByRole('form', { name: 'Edit profile' });
+      const form = await screen.findByRole('form', { name: 'Edit profile' });
       const name = within(form).getByRole('textbox', { name: 'Name' });
       await reader.clear(name);
       await reader.type(name, 'Asha R. Rao');
@@ -315,7 +315,7 @@ describe('one’s own profile', () => {
     const { user: reader } = renderOwn();
 
     await reader.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
     const email = within(form).getByRole('textbox', { name: 'E-mail' });
     await reader.clear(email);
     await reader.type(email, NEW);
