@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { registerMember, uniqueEmail } from '../support/members.mjs';
 import { startSite } from '../support/site.mjs';
 import { recordGoal } from './goals.mjs';
-import { chromiumArgs, median } from './lib.mjs';
+import { chromiumArgs, median, publishStory } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DETAIL = process.env.BENCH_DETAIL === '1';
@@ -76,33 +76,6 @@ const addressOf = (route, ids) =>
 
 /** How the tables name a route: its pattern, and who loads it. */
 const labelOf = (route) => `${route.path}${route.signedIn ? ' (member)' : ''}`;
-
-/** One story with the member as its author, as the compose screen sends it. */
-async function publishStory(baseURL, member) {
-  const form = new FormData();
-  const fields = {
-    title: 'The riverside library opens its doors again',
-    content:
-      'The riverside library reopened this week after volunteers spent two winters rebuilding it. '.repeat(
-        8,
-      ),
-    category: 'Local',
-    language: 'en',
-    selectedTemplate: 'newspaper-classic',
-    showAdvertisement: 'false',
-    aiProcessed: 'false',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const res = await fetch(`${baseURL}/api/contribute`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${member.token}` },
-    body: form,
-  });
-  const json = await res.json().catch(() => ({}));
-  if (res.status !== 201)
-    throw new Error(`publish answered ${res.status}: ${JSON.stringify(json)}`);
-  return String(json.data?._id ?? json.data?.id);
-}
 
 async function measure(browser, site, route, member, ids) {
   const context = await browser.newContext();

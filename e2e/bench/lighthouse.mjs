@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { registerMember, uniqueEmail } from '../support/members.mjs';
 import { createRemoteServer, freePort, REMOTE_DIRS, startSite } from '../support/site.mjs';
 import { recordGoal } from './goals.mjs';
-import { median } from './lib.mjs';
+import { median, publishStory } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Only the pages named, or whose name starts with one of these (comma-separated: `/,story`). */
@@ -46,39 +46,6 @@ function png(width, height, [r, g, b]) {
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Publishes one story with a picture in THEME, as the compose screen sends it; its page. */
-async function publishThemedStory(baseURL, member) {
-  const form = new FormData();
-  const fields = {
-    title: 'The riverside library opens its doors again',
-    content:
-      'The riverside library reopened this week after volunteers spent two winters rebuilding it. '.repeat(
-        8,
-      ),
-    category: 'Local',
-    language: 'en',
-    selectedTemplate: THEME,
-    showAdvertisement: 'false',
-    aiProcessed: 'false',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append(
-    'media',
-    new Blob([png(1200, 750, [70, 130, 180])], { type: 'image/png' }),
-    'library.png',
-  );
-  const res = await fetch(`${baseURL}/api/contribute`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${member.token}` },
-    body: form,
-  });
-  const json = await res.json().catch(() => ({}));
-  if (res.status !== 201)
-    throw new Error(`publish answered ${res.status}: ${JSON.stringify(json)}`);
-  const id = json.data?._id ?? json.data?.id;
-  return `/contribute/news/${id}?id=${id}`;
 }
 
 /** Each remote from an origin of its own, as a CDN serves it (compressed, hashed files kept). */
@@ -169,7 +136,11 @@ try {
     email: uniqueEmail('lighthouse'),
     name: 'Lighthouse Author',
   });
-  const storyPath = await publishThemedStory(site.baseURL, member);
+  const story = await publishStory(site.baseURL, member, {
+    theme: THEME,
+    picture: png(1200, 750, [70, 130, 180]),
+  });
+  const storyPath = `/contribute/news/${story}?id=${story}`;
   const pages = [
     { name: '/', path: '/' },
     { name: '/home', path: '/home' },
