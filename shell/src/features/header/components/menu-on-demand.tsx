@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { dialogOnDemand, uiT } from '@voices/ui';
 
 /**
@@ -10,13 +10,23 @@ import { dialogOnDemand, uiT } from '@voices/ui';
 export function menuOnDemand<P extends { onClose: () => void }>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ) {
-  const Loaded = dialogOnDemand<P>(load, () => uiT('dialog.failed'));
+  let loaded = false;
+  const tracked = () =>
+    load().then((module) => {
+      loaded = true;
+      return module;
+    });
+  const Loaded = dialogOnDemand<P>(tracked, () => uiT('dialog.failed'));
   function Panel({ fallback, ...props }: P & { fallback: ReactNode }) {
+    // Opened before its file came, the menu has shown (and popped open) its busy panel: the real
+    // one takes its place without popping a second time.
+    const [late] = useState(() => !loaded);
+    const panel = <Loaded {...(props as unknown as P)} />;
     return (
       <Suspense fallback={fallback}>
-        <Loaded {...(props as unknown as P)} />
+        {late ? <div className="vx-shell-menu-arrived">{panel}</div> : panel}
       </Suspense>
     );
   }
-  return { Panel, preload: () => void load().catch(() => undefined) };
+  return { Panel, preload: () => void tracked().catch(() => undefined) };
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { User } from '@voices/platform';
 import { LanguageSelect } from '../../../components/language-select';
 import { ThemeToggle } from '../../../components/theme-toggle';
-import { BellIcon, LoginIcon, LogOutIcon, PenIcon, ShieldIcon, UserIcon } from '@voices/ui/icons';
+import { BellIcon, LoginIcon, PenIcon, ShieldIcon, UserIcon } from '@voices/ui/icons';
+import { LogoutItem } from './logout-item';
 import { useT } from '../../../i18n';
 import { badgeText, notificationsLabel } from './notification-bell';
 
@@ -72,19 +73,7 @@ export default function MobilePanel({ id, user, unread, onClose, onLogout }: Mob
         <LanguageSelect id={languageId} />
       </div>
       <ThemeToggle className="vx-shell-menu-item" />
-      {user ? (
-        <button
-          type="button"
-          className="vx-shell-menu-item vx-shell-menu-item-danger"
-          onClick={() => {
-            onClose();
-            onLogout();
-          }}
-        >
-          <LogOutIcon />
-          <span>{t('header.logout')}</span>
-        </button>
-      ) : null}
+      {user ? <LogoutItem onClose={onClose} onLogout={onLogout} /> : null}
     </nav>
   );
 }

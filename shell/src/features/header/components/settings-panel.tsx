@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { LanguageSelect } from '../../../components/language-select';
 import { ThemeToggle } from '../../../components/theme-toggle';
-import { GlobeIcon, LogOutIcon, ShieldIcon } from '@voices/ui/icons';
+import { GlobeIcon, ShieldIcon } from '@voices/ui/icons';
+import { LogoutItem } from './logout-item';
 import { useT } from '../../../i18n';
 
 export interface SettingsPanelProps {
@@ -41,19 +42,7 @@ export default function SettingsPanel({
           <span>{t('header.moderation')}</span>
         </Link>
       ) : null}
-      {signedIn ? (
-        <button
-          type="button"
-          className="vx-shell-menu-item vx-shell-menu-item-danger"
-          onClick={() => {
-            onClose();
-            onLogout();
-          }}
-        >
-          <LogOutIcon />
-          <span>{t('header.logout')}</span>
-        </button>
-      ) : null}
+      {signedIn ? <LogoutItem onClose={onClose} onLogout={onLogout} /> : null}
     </div>
   );
 }
