@@ -32,7 +32,7 @@ let nextStepsAsked = false;
 function loadNextSteps() {
   if (nextStepsAsked) return;
   nextStepsAsked = true;
-  // A failed download is asked for again when the step is drawn (React.lazy's own retry).
+  // A failed preload costs nothing: drawing the step asks for its file afresh.
   void loadOtpScreen().catch(() => (nextStepsAsked = false));
   void loadProfileForm().catch(() => (nextStepsAsked = false));
 }
