@@ -143,7 +143,6 @@ export interface FavoriteAuthorsSnapshot {
 }
 
 let cachedKey: string | undefined;
-let cached: FavoriteAuthorsSnapshot = makeSnapshot([], {});
 
 function makeSnapshot(idList: string[], map: InfoMap): FavoriteAuthorsSnapshot {
   const set = new Set(idList);
@@ -155,6 +154,7 @@ function makeSnapshot(idList: string[], map: InfoMap): FavoriteAuthorsSnapshot {
 }
 
 const EMPTY = makeSnapshot([], {});
+let cached: FavoriteAuthorsSnapshot = EMPTY;
 
 function snapshot(): FavoriteAuthorsSnapshot {
   const rawIds = storage.get(IDS_KEY);
@@ -162,7 +162,10 @@ function snapshot(): FavoriteAuthorsSnapshot {
   const key = JSON.stringify([rawIds, rawInfo]);
   if (key !== cachedKey) {
     cachedKey = key;
-    cached = makeSnapshot(parseIds(rawIds), parseInfo(rawInfo));
+    const ids = parseIds(rawIds);
+    // No favourites is the server's snapshot itself: a page drawn on the server is taken over
+    // without a second render.
+    cached = ids.length === 0 ? EMPTY : makeSnapshot(ids, parseInfo(rawInfo));
   }
   return cached;
 }

@@ -76,18 +76,22 @@ function replace(entries: readonly SavedContribution[]): void {
 export const savedNews = { list, has, add, remove, clear, replace };
 
 let cachedRaw: string | null | undefined;
-let cachedList: SavedContribution[] = [];
+
+/** No saved stories: the server's snapshot, the same list every time. */
+const EMPTY: SavedContribution[] = [];
+let cachedList: SavedContribution[] = EMPTY;
 
 function snapshot(): SavedContribution[] {
   const raw = storage.get(KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedList = parse(raw);
+    const list = parse(raw);
+    // No saved stories is the server's snapshot itself: a page drawn on the server is taken
+    // over without a second render.
+    cachedList = list.length === 0 ? EMPTY : list;
   }
   return cachedList;
 }
-
-const EMPTY: SavedContribution[] = [];
 
 function subscribe(onChange: () => void): () => void {
   return storage.subscribe(KEY, onChange);
