@@ -48,7 +48,10 @@ test('the front page’s hints are each fetched once and used', async ({ page, s
   const html = await (await page.request.get('/home')).text();
   const feedOrigin = site.remotes.mfe_feed!.origin;
   expect(html).toContain(`<link rel="preload" href="${feedOrigin}/remoteEntry.js" as="script">`);
-  expect(html).toContain('href="/api/category/home?language=en&amp;limit=20" as="fetch"');
+  // The page arrives drawn with its first stories and carries their answers: it names no call
+  // for them, and the section does not make one.
+  expect(html).toContain('id="vx-first-data"');
+  expect(html).not.toContain('href="/api/category/home?language=en&amp;limit=20" as="fetch"');
 
   const { requests, unused } = watch(page);
   await page.goto('/home');
@@ -61,8 +64,8 @@ test('the front page’s hints are each fetched once and used', async ({ page, s
   // The page registers the remote by its entry; the manifest is the gateway's to read.
   expect(count(requests, new RegExp(`^${feedOrigin}/mf-manifest\\.json$`))).toBe(0);
   expect(count(requests, new RegExp(`^${feedOrigin}/remoteEntry\\.js$`))).toBe(1);
-  expect(count(requests, /\/api\/category\/home\?/)).toBe(1);
-  expect(count(requests, /\/api\/category-counts\?/)).toBe(1);
+  expect(count(requests, /\/api\/category\/home\?/)).toBe(0);
+  expect(count(requests, /\/api\/category-counts\?/)).toBe(0);
 });
 
 test('the front page’s lead picture is named in the page and fetched once', async ({

@@ -1,6 +1,7 @@
 // Builds an app's prerender module for Node.js (createPrerenderConfig) in a folder of its own,
-// outside dist/ (which is served), loads it and removes the folder: what a build script needs to
-// render an app's first paints once, after the browser build.
+// outside dist/ (which is served): loaded once and removed, for a build script that renders an
+// app's first paints once, after the browser build; or kept, for a server that renders them for
+// each request.
 'use strict';
 
 const fs = require('node:fs');
@@ -33,4 +34,15 @@ async function loadPrerendered({ dir, entry }) {
   }
 }
 
-module.exports = { loadPrerendered };
+/**
+ * Builds `entry` for Node.js as `<output>/<name>`, to be loaded by a server at run time (a
+ * first paint rendered for each request). `output` is emptied first: keep it outside dist/,
+ * which is served to browsers.
+ */
+async function writePrerendered({ dir, entry, output, name }) {
+  await build(createPrerenderConfig({ dir, entry, output }));
+  fs.renameSync(path.join(output, 'prerender.cjs'), path.join(output, name));
+  return path.join(output, name);
+}
+
+module.exports = { loadPrerendered, writePrerendered };

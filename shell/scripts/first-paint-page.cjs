@@ -57,8 +57,9 @@ function firstPaintPage(page, markup, own = { styles: [], scripts: [] }) {
     // has loaded), what a reader does in it is kept for React: a field typed in (hydration
     // would put back the value it renders) is typed again, as input events, once React has
     // it; a form sent (it would go as a plain GET, its fields in the address) is held and
-    // sent again, as React handles it, after that. Kept for a minute at most.
-    'var typed=[],held=null,timer=0;' +
+    // sent again, as React handles it, after that; a button pressed is pressed again. Kept for
+    // a minute at most.
+    'var typed=[],held=null,pressed=null,timer=0;' +
     // React has an element once it has committed the page (PageStarted says so: an event on
     // an element it is still hydrating is lost to it) and keeps its props on the element.
     'function hydrated(node){return !!window.__vxPageStarted&&Object.keys(node).some(function(key){return key.indexOf("__reactProps$")===0})}' +
@@ -72,11 +73,12 @@ function firstPaintPage(page, markup, own = { styles: [], scripts: [] }) {
     'node.value=entry.value===""?" ":"";' +
     'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(node),"value").set.call(node,entry.value);' +
     'node.dispatchEvent(new Event("input",{bubbles:true}))}' +
-    'function flush(){clearInterval(timer);timer=0;var fields=typed,sent=held;typed=[];held=null;' +
+    'function flush(){clearInterval(timer);timer=0;var fields=typed,sent=held,button=pressed;typed=[];held=null;pressed=null;' +
     'fields.forEach(retype);if(sent&&sent.form.isConnected&&hydrated(sent.form))setTimeout(function(){' +
-    'sent.form.requestSubmit(sent.submitter&&sent.submitter.isConnected?sent.submitter:undefined)},0)}' +
+    'sent.form.requestSubmit(sent.submitter&&sent.submitter.isConnected?sent.submitter:undefined)},0);' +
+    'if(button&&button.isConnected&&hydrated(button))setTimeout(function(){button.click()},0)}' +
     'function watch(){if(timer)return;var tries=0;timer=setInterval(function(){' +
-    'var waiting=typed.some(function(entry){return !hydrated(entry.node)})||(held&&!hydrated(held.form));' +
+    'var waiting=typed.some(function(entry){return !hydrated(entry.node)})||(held&&!hydrated(held.form))||(pressed&&!hydrated(pressed));' +
     'if(!waiting||++tries>=1200)flush()},50)}' +
     // Typed again once React has the field. Typing after that React sees whole (it reads the
     // field on each input), so the field is React's; a change event (a field left) it does not.
@@ -90,7 +92,11 @@ function firstPaintPage(page, markup, own = { styles: [], scripts: [] }) {
     'if(!form.closest||!form.closest(".vx-first-paint"))return;' +
     'var pending=typed.some(function(entry){return form.contains(entry.node)});' +
     'if(hydrated(form)&&!pending)return;event.preventDefault();event.stopPropagation();' +
-    'held={form:form,submitter:event.submitter};if(hydrated(form))flush();else watch()},true)' +
+    'held={form:form,submitter:event.submitter};if(hydrated(form))flush();else watch()},true);' +
+    // A button pressed while React does not have it (a tab, Show More; a link needs nothing) is
+    // pressed again once React has it: the last one pressed.
+    'document.addEventListener("click",function(event){var node=event.target.closest&&event.target.closest("button[type=button]");' +
+    'if(!node||!node.closest(".vx-first-paint")||hydrated(node))return;pressed=node;watch()},true)' +
     '})()';
   return styled
     .replace(SCRIPT_PRELOAD, '')

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES, remoteFolder } from '@voices/contracts';
 import {
+  FIRST_DATA_ID,
   frontPageLeadIndex,
   REMOTE_ROUTES,
   largePicturePath,
@@ -27,6 +28,7 @@ import {
   type Preload,
 } from '../lib/route-preloads';
 import { sendHtml } from '../lib/page-encoding';
+import { createRemoteRenders } from '../lib/remote-renders';
 import { withPageHead, type PageDescription } from '../lib/share/page-head';
 import { escapeMarkup } from '../lib/text/markup';
 
@@ -72,6 +74,23 @@ export function withTranslateScript(html: string, url: string | undefined): stri
 function searchOf(url: string): URLSearchParams {
   const at = url.indexOf('?');
   return new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+}
+
+/**
+ * How long a page waits at most for a remote's page drawn with data before it is served
+ * without (the drawing goes on, for the next request).
+ */
+const FIRST_PAINT_RENDER = { waitMs: 300 };
+
+/**
+ * The page with the answers its first paint was drawn with, for its cache (read once, before
+ * React takes the page over); as it is without any.
+ */
+function withFirstData(html: string, data: string | undefined): string {
+  if (data === undefined) return html;
+  const at = html.search(/<\/body>/i);
+  const script = `<script type="application/json" id="${FIRST_DATA_ID}">${data}</script>`;
+  return at < 0 ? html : `${html.slice(0, at)}${script}${html.slice(at)}`;
 }
 
 /** How long a page waits at most for its lead picture's name (the page's first stories). */
@@ -219,11 +238,38 @@ export const sitePlugin = fp<{
     // beside its manifest), and the page served is the two put together. Either missing, or
     // not matching, and the page is the plain one.
     const remoteFirstPaints = createRemoteFirstPaints(siteDir);
+    // A remote's page that shows data is drawn for each request by the remote's server module,
+    // with the answers it shows (docs/architecture.md, "First paints with data"); its calls are
+    // answered by this gateway's own routes, as the browser's would be.
+    const remoteRenders = createRemoteRenders({
+      siteDir,
+      fetch: (input, init) => answerLocally(new Request(input, init)),
+      timeoutMs: FIRST_PAINT_RENDER.waitMs,
+      onError: (error, context) =>
+        fastify.log.warn({ err: error, ...context }, 'a first paint could not be drawn'),
+    });
+    async function answerLocally(request: Request): Promise<Response> {
+      const url = new URL(request.url);
+      const answer = await fastify.inject({
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: { 'accept-language': request.headers.get('accept-language') ?? 'en' },
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined)
+          headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    }
+
     const frameFile = (route: string) =>
       path.join(shellDir, 'first-paint', `${route.slice(1)}.html`);
     if (fastify.hasDecorator('remotes')) {
       // The first paints of remotes on other origins are fetched once at start, for the pages
-      // the shell has drawn a place for, so the first visits have them.
+      // the shell has drawn a place for, and the server modules of the site's own are loaded,
+      // so the first visits have them.
       fastify.addHook('onReady', async () => {
         const manifest = fastify.remotes.current().manifest;
         const pages = REMOTE_ROUTES.flatMap((route) => {
@@ -233,13 +279,46 @@ export const sitePlugin = fp<{
             : [];
         });
         void remoteFirstPaints.warm(pages);
+        void remoteRenders.warm(
+          REMOTE_ROUTES.filter(
+            (route) =>
+              !route.protected && !route.path.includes(':') && existsSync(frameFile(route.path)),
+          ).map((route) => ({
+            folder: remoteFolder(route.remote),
+            module: route.module,
+            path: route.path,
+          })),
+        );
       });
+    }
+
+    /**
+     * Whether the remote's page the browser will load (the manifest behind the remote's URL)
+     * is the build this site folder holds: a page drawn by another build's server module would
+     * not be the page React takes over.
+     */
+    async function sameBuild(manifestUrl: string, folder: string, module: string) {
+      const local = `/remotes/${folder}/mf-manifest.json`;
+      if (manifestUrl === local) return true;
+      const [served, own] = await Promise.all([
+        federationManifests.get(manifestUrl),
+        federationManifests.get(local),
+      ]);
+      const files = (manifest: FederationManifest | null) =>
+        manifest?.exposes?.find((expose) => expose.name === module)?.assets?.js?.sync?.join(' ');
+      return Boolean(files(served)) && files(served) === files(own);
     }
 
     async function withRemoteFirstPaint(
       requestUrl: string,
       pathname: string,
-    ): Promise<{ file: string; slot: string; markup: string } | null> {
+    ): Promise<{
+      file: string;
+      slot: string;
+      markup: string;
+      data?: string;
+      asked?: readonly string[];
+    } | null> {
       // The remote drew its page at its address alone: a page that reads its query (where
       // /login sends a reader after signing in) would differ from it.
       if (requestUrl.includes('?')) return null;
@@ -249,10 +328,15 @@ export const sitePlugin = fp<{
       const opening = routeModule(route);
       if (!opening || !existsSync(file)) return null;
       const manifestUrl = fastify.remotes.current().manifest[opening.remote];
-      const markup = manifestUrl ? await remoteFirstPaints.get(manifestUrl, opening.module) : null;
-      if (markup === null) return null;
+      if (!manifestUrl) return null;
       const slot = `<template data-vx-slot="${opening.remote}/${opening.module}"></template>`;
-      return { file, slot, markup };
+      const markup = await remoteFirstPaints.get(manifestUrl, opening.module);
+      if (markup !== null) return { file, slot, markup };
+      const folder = remoteFolder(opening.remote);
+      if (!(await remoteRenders.draws(folder, opening.module))) return null;
+      if (!(await sameBuild(manifestUrl, folder, opening.module))) return null;
+      const drawn = await remoteRenders.render(folder, opening.module, route);
+      return drawn && { file, slot, ...drawn };
     }
 
     async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
@@ -276,12 +360,19 @@ export const sitePlugin = fp<{
       const built = drawn
         ? {
             ...framed,
-            html: framed.html.replace(remoteFirstPaint.slot, () => remoteFirstPaint.markup),
+            html: withFirstData(
+              framed.html.replace(remoteFirstPaint.slot, () => remoteFirstPaint.markup),
+              remoteFirstPaint.data,
+            ),
           }
         : await readShellPage(pageFile(pathname));
       // The remote page's styles draw its first paint: applied from the page, not only fetched.
+      // A page that carries the answers it was drawn with does not ask for them again.
+      const carried = new Set(drawn ? remoteFirstPaint.asked : []);
       const preloads = drawn
-        ? hints.map((hint) => (hint.as === 'style' ? { ...hint, apply: true } : hint))
+        ? hints
+            .filter((hint) => !(hint.as === 'fetch' && carried.has(hint.href)))
+            .map((hint) => (hint.as === 'style' ? { ...hint, apply: true } : hint))
         : hints;
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {

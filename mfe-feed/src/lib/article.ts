@@ -91,7 +91,12 @@ export function articleDate(
   return article.publishedAt || article.createdAt || null;
 }
 
-/** 'just now', '3 hours ago', … or null when the item has no usable date. */
+/**
+ * 'just now', '3 hours ago', … or null when the item has no usable date. Relative to when it is
+ * drawn: a page drawn on the server is taken over a moment later, so the elements that show it
+ * are marked `suppressHydrationWarning` and React puts the browser's words in their place
+ * instead of drawing the page again.
+ */
 export function relativeDate(
   article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>,
   now?: number,
@@ -114,8 +119,15 @@ export function externalLink(article: Pick<ArticleSummary, 'link'>): string | nu
   return /^https?:\/\//i.test(link) ? link : null;
 }
 
-/** The address a reader can share: the source's page, else the item on this site (a community story in its theme). */
-export function shareUrl(article: ArticleSummary, origin: string = window.location.origin): string {
+/**
+ * The address a reader can share: the source's page, else the item on this site (a community
+ * story in its theme). Drawn on the server, where there is no page to take the site's address
+ * from, it is the path alone: only the share menu, once opened in the browser, uses it.
+ */
+export function shareUrl(
+  article: ArticleSummary,
+  origin: string = typeof window === 'undefined' ? '' : window.location.origin,
+): string {
   if (!isCommunityStory(article)) {
     const link = externalLink(article);
     if (link) return link;

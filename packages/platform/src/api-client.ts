@@ -67,7 +67,7 @@ async function readErrorBody(
 
 const fetchOrApiError: typeof fetch = async (input, init) => {
   try {
-    return await globalThis.fetch(input, init);
+    return await (getPlatformConfig().fetch ?? globalThis.fetch)(input, init);
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw error;
     const message = error instanceof Error && error.message ? error.message : 'Network error';

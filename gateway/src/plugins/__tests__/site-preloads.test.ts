@@ -441,4 +441,133 @@ describe('the hints in the page of a route', () => {
       expect(register.body).not.toContain('vx-first-paint');
     });
   });
+
+  describe('a remote page drawn for each request, with data', () => {
+    // The remote ships a server module beside its bundle (dist-server/first-paint.cjs); the
+    // gateway loads it, answers its calls with its own routes and puts the page it draws in the
+    // shell's, with the answers it was drawn with.
+    const slot = '<template data-vx-slot="mfe_feed/home-page"></template>';
+    const frame =
+      '<!doctype html><html><head><title>Voices</title></head>' +
+      `<body><div id="root"><div class="vx-first-paint"><main><!--$-->${slot}<!--/$--></main></div></div>` +
+      '<script>start()</script></body></html>';
+    /** A server module that draws the first page of stories it asks the API for. */
+    const serverModule = (render = '') => `
+      let call;
+      let drawings = 0;
+      exports.modules = ['home-page'];
+      exports.startFirstPaints = ({ fetch }) => { call = fetch; };
+      exports.renderFirstPaint = async (module, path) => {
+        if (module !== 'home-page') return null;
+        ${render}
+        drawings += 1;
+        const answer = await call('http://gateway.invalid/api/category/home?language=en&limit=20');
+        const { results } = await answer.json();
+        const titles = results.map((item) => item.title);
+        return {
+          markup: '<div class="front" data-drawing="' + drawings + '" data-path="' + path + '">' +
+            titles.map((title) => '<h2>' + title.replace(/</g, '&lt;') + '</h2>').join('') + '</div>',
+          data: [{ key: ['news', 'front'], data: { titles, note: '</script><script>alert(1)</script>' }, at: 1 }],
+        };
+      };`;
+
+    async function appWithServerModule(module: string, config: { remotesJson?: string } = {}) {
+      const app = await buildTestApp({ config });
+      writeFakeBuiltSite(app.config.siteDir);
+      writeSiteFiles(app.config.siteDir, {
+        'mfe-feed/dist/mf-manifest.json': federationManifest('mfe_feed', 'home-page', 'home_page'),
+        'shell/dist/first-paint/home.html': frame,
+        'mfe-feed/dist-server/first-paint.cjs': module,
+      });
+      const author = await addUser(app, 'Asha Rao');
+      await addStory(app, {
+        authorId: author,
+        title: 'Bridge <vote> tonight',
+        createdAt: minutesAgo(5),
+      });
+      return app;
+    }
+
+    const firstData = (html: string) =>
+      html.match(/<script type="application\/json" id="vx-first-data">(.*?)<\/script>/)?.[1];
+
+    it('serves the page drawn with its data, the answers it carries, and no hint for them', async () => {
+      const app = await appWithServerModule(serverModule());
+      const res = await app.inject({ method: 'GET', url: '/home' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        '<main><!--$--><div class="front" data-drawing="1" data-path="/home"><h2>Bridge &lt;vote> tonight</h2></div><!--/$--></main>',
+      );
+      // The answers, for the page's cache, where no text in them can end the script early.
+      const data = firstData(res.body);
+      expect(data).toBeDefined();
+      expect(data).not.toContain('<');
+      expect(JSON.parse(data!)).toEqual([
+        {
+          key: ['news', 'front'],
+          data: {
+            titles: ['Bridge <vote> tonight'],
+            note: '</script><script>alert(1)</script>',
+          },
+          at: 1,
+        },
+      ]);
+      expect(res.body.indexOf('id="vx-first-data"')).toBeGreaterThan(res.body.indexOf('</main>'));
+      // The call the page carries the answer of is not hinted; the one it did not make is.
+      const hinted = preloads(res.body).map(([href]) => href);
+      expect(hinted).not.toContain('/api/category/home?language=en&limit=20');
+      expect(hinted).toContain('/api/category-counts?language=en');
+      expect(res.body).toContain(
+        '<link rel="stylesheet" href="/remotes/mfe-feed/__federation_expose_home_page.css">',
+      );
+    });
+
+    it('draws a page again when its answers change, and for a new build', async () => {
+      const app = await appWithServerModule(serverModule());
+      const page = async () => (await app.inject({ method: 'GET', url: '/home' })).body;
+      const drawing = async () => (await page()).match(/data-drawing="(\d+)"/)?.[1];
+      expect(await drawing()).toBe('1');
+      // The same answers: the same drawing, its answers as fresh as the check.
+      const before = Date.now();
+      const again = await page();
+      expect(again).toContain('data-drawing="1"');
+      expect(JSON.parse(firstData(again)!)[0].at).toBeGreaterThanOrEqual(before);
+      // A new story: drawn again with it.
+      const author = await addUser(app, 'Ravi Kumar');
+      await addStory(app, { authorId: author, title: 'Ferry returns', createdAt: minutesAgo(1) });
+      app.feedPages.invalidate();
+      const redrawn = await page();
+      expect(redrawn).toContain('data-drawing="2"');
+      expect(redrawn).toContain('<h2>Ferry returns</h2>');
+      // The page at another address is a drawing of its own.
+      writeSiteFiles(app.config.siteDir, { 'shell/dist/first-paint/unified.html': frame });
+      const unified = await app.inject({ method: 'GET', url: '/unified' });
+      expect(unified.body).toContain('data-drawing="3" data-path="/unified"');
+      // A new build of the module: loaded again, its pages drawn afresh.
+      const { utimesSync } = await import('node:fs');
+      const file = `${app.config.siteDir}/mfe-feed/dist-server/first-paint.cjs`;
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      expect(await drawing()).toBe('1');
+      expect(await drawing()).toBe('1');
+    });
+
+    it('serves the plain page when the module fails, is slow, or the address has a query', async () => {
+      const plain = async (app: FastifyInstance, url = '/home') => {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain('vx-first-paint');
+        expect(res.body).not.toContain('vx-first-data');
+        // The page's first calls are hinted, as on any page drawn in the browser.
+        expect(preloads(res.body).map(([href]) => href)).toContain(
+          '/api/category/home?language=en&limit=20',
+        );
+      };
+      await plain(await appWithServerModule(serverModule("throw new Error('broken');")));
+      await plain(await appWithServerModule('throw new Error("cannot even load");'));
+      const started = Date.now();
+      await plain(await appWithServerModule(serverModule('await new Promise(() => {});')));
+      expect(Date.now() - started).toBeLessThan(5000);
+      await plain(await appWithServerModule(serverModule()), '/home?tab=world');
+    });
+  });
 });

@@ -71,6 +71,30 @@ const SuggestionsPanel = onDemand(() =>
   ),
 );
 
+/**
+ * The sidebar's panels of members and of readers with favourite authors. What this browser
+ * has stored is read here, not by the page: a front page drawn on the server (for a visitor
+ * with none) is taken over as drawn, and only these panels are drawn again to add them.
+ */
+function ReadersPanels() {
+  const signedIn = useSession((state) => state.user !== null);
+  const hasFavorites = useFavoriteAuthors().ids.length > 0;
+  return (
+    <>
+      {(signedIn || hasFavorites) && (
+        <Suspense fallback={null}>
+          <FollowedAuthorsPanel />
+        </Suspense>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SuggestionsPanel />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 const HOME_TAB = FEED_TABS[0] as FeedTab;
 
 /** A tab, or a topic of the sidebar that is not a tab (politics, science, …) shown the same way. */
@@ -94,8 +118,6 @@ export function HomePage() {
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const language = useContentLanguage();
-  const signedIn = useSession((state) => state.user !== null);
-  const hasFavorites = useFavoriteAuthors().ids.length > 0;
   const panelId = useId();
   const tab = findTab(searchParams.get('tab'));
   const requestedSub = searchParams.get('sub');
@@ -131,7 +153,9 @@ export function HomePage() {
       <BackToHome />
       <header className="vx-feed-masthead">
         <div className="vx-feed-toolbar">
-          <p className="vx-feed-dateline">{formatDate(new Date(), DATE_FORMAT)}</p>
+          <p className="vx-feed-dateline" suppressHydrationWarning>
+            {formatDate(new Date(), DATE_FORMAT)}
+          </p>
           <SearchBox value={query} onSearch={(q) => update({ q: q || null })} />
           <div className="vx-feed-toolbar-end">
             <LanguagePicker />
@@ -183,16 +207,7 @@ export function HomePage() {
           <div className="vx-feed-sidebar-section">
             <WeatherCard />
           </div>
-          {isHome && (signedIn || hasFavorites) && (
-            <Suspense fallback={null}>
-              <FollowedAuthorsPanel />
-            </Suspense>
-          )}
-          {isHome && signedIn && (
-            <Suspense fallback={null}>
-              <SuggestionsPanel />
-            </Suspense>
-          )}
+          {isHome && <ReadersPanels />}
           <TopicCounts language={language} active={tab.id} onSelect={selectTab} />
         </aside>
       </div>

@@ -125,7 +125,11 @@ export function ArticleCard({
             <span className="vx-feed-card-source">{byline}</span>
           )}
           {relative && date && (
-            <time className="vx-feed-card-date" dateTime={new Date(date).toISOString()}>
+            <time
+              className="vx-feed-card-date"
+              dateTime={new Date(date).toISOString()}
+              suppressHydrationWarning
+            >
               {relative}
             </time>
           )}

@@ -51,3 +51,9 @@ export const TIMINGS = {
   geolocationTimeoutMs: 10_000,
   geolocationMaxAgeMs: 300_000,
 } as const;
+
+/**
+ * The id of the `<script type="application/json">` in which a page drawn on the server with
+ * data carries the answers it was drawn with (the gateway writes it, the page's cache reads it).
+ */
+export const FIRST_DATA_ID = 'vx-first-data';

@@ -5,3 +5,4 @@
 export { queryClient, createQueryClient, forgetOnSessionChange } from './query-client';
 export { QueryProvider, type QueryProviderProps } from './query-provider';
 export { syncQueriesWithRealtime } from './realtime-sync';
+export type { FirstData } from './first-data';

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '@voices/platform';
+import { seedFromPage } from './first-data';
 
 /**
  * The defaults of every query of the site, in one place. The API client already retries a
@@ -26,6 +27,9 @@ export function createQueryClient(): QueryClient {
  * writes this instance: a profile fetched by the feed is there for the profile section.
  */
 export const queryClient = createQueryClient();
+
+// A page drawn on the server with data carries the answers it was drawn with.
+seedFromPage(queryClient);
 
 /**
  * Another member's private data must not outlive a sign-out or a change of account. Returns

@@ -98,12 +98,13 @@ describe('the landing page’s first paint', () => {
     browser.report('first-contentful-paint');
     expect(browser.appended).toEqual(asked);
 
-    // What is typed or sent in the first paint before React has it is kept (in the capture
-    // phase, before anything else sees it); the browser tests show it given back.
+    // What is typed, sent or pressed in the first paint before React has it is kept (in the
+    // capture phase, before anything else sees it); the browser tests show it given back.
     expect(browser.documentListeners).toEqual([
       { event: 'input', capture: true },
       { event: 'change', capture: true },
       { event: 'submit', capture: true },
+      { event: 'click', capture: true },
     ]);
 
     // Hidden from this reader: at once, as on every other page.

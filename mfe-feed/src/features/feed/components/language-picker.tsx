@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { CONTENT_LANGUAGES, useLanguage, useLocale } from '@voices/platform';
+import { useId, useSyncExternalStore } from 'react';
+import { CONTENT_LANGUAGES, languageStore, useLanguage, useLocale } from '@voices/platform';
 import { contentLanguage } from '../../../lib/content-language';
 import { useT } from '../../../i18n';
 import './feed.css';
@@ -13,6 +13,20 @@ function languageName(code: string, fallback: string, locale: string): string {
   }
 }
 
+/**
+ * Whether the language was taken from the browser rather than chosen. A front page drawn on
+ * the server says so (it knows of no choice): while React takes such a page over it reads it
+ * as drawn, then as this browser has it, so a reader who chose English sees the note go
+ * rather than the page drawn again.
+ */
+function useAutomaticLanguage(): boolean {
+  return useSyncExternalStore(
+    languageStore.subscribe,
+    () => languageStore.getState().isAutomatic,
+    () => true,
+  );
+}
+
 /** The language the news is shown in (the ten content languages). */
 export function LanguagePicker() {
   const t = useT();
@@ -20,7 +34,7 @@ export function LanguagePicker() {
   const selectId = useId();
   const noteId = useId();
   const language = useLanguage((state) => state.language);
-  const isAutomatic = useLanguage((state) => state.isAutomatic);
+  const isAutomatic = useAutomaticLanguage();
   const changing = useLanguage((state) => state.changing);
   const changeLanguage = useLanguage((state) => state.changeLanguage);
 

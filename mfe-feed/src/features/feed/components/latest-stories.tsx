@@ -48,7 +48,7 @@ export function LatestStories() {
                 </h3>
                 <p className="vx-feed-community-meta">
                   {story.author?.trim() || t('article.contributor')}
-                  {date && ` · ${date}`}
+                  {date && <span suppressHydrationWarning>{` · ${date}`}</span>}
                 </p>
               </li>
             );

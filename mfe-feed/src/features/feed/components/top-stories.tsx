@@ -25,7 +25,7 @@ function Byline({ article }: { article: ArticleSummary }) {
   return (
     <p className="vx-feed-top-byline">
       <span>{sourceLabel(article)}</span>
-      {date && <span> · {date}</span>}
+      {date && <span suppressHydrationWarning> · {date}</span>}
     </p>
   );
 }

@@ -1,0 +1,237 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire, Module } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+
+/** What a remote's server module (`dist-server/first-paint.cjs`, written by its build) offers. */
+interface FirstPaintModule {
+  /** The exposed modules it draws with data. */
+  modules: readonly string[];
+  /** Sends its API calls through `fetch`; called once, before its first render. */
+  startFirstPaints(options: { fetch: typeof fetch }): void;
+  /** The page at `path` drawn with its first answers, and those answers. */
+  renderFirstPaint(
+    module: string,
+    path: string,
+  ): Promise<{ markup: string; data: readonly unknown[] } | null>;
+}
+
+/** A page drawn on the server: its markup, and the answers it was drawn with, as JSON for the page. */
+export interface RenderedFirstPaint {
+  markup: string;
+  data: string;
+  /** The calls it made (path and query), whose answers the page carries or the browser makes. */
+  asked: readonly string[];
+}
+
+export interface RemoteRendersOptions {
+  siteDir: string;
+  /** How the server modules call the API: the gateway's own routes, without a network. */
+  fetch: typeof fetch;
+  /** How long a page may wait for its drawing; after that it is served without. */
+  timeoutMs: number;
+  onError: (error: unknown, context: { folder: string; module: string }) => void;
+}
+
+/** JSON that can stand inside a `<script>` element of a page: no `<` to end it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A CommonJS module's exports, evaluated afresh from its file (a require would keep the first
+ * build it loaded): the module is one file, built with everything it needs but Node's own.
+ */
+async function evaluate(file: string): Promise<FirstPaintModule> {
+  const source = await readFile(file, 'utf8');
+  const wrapper = vm.runInThisContext(Module.wrap(source), { filename: file }) as (
+    ...args: unknown[]
+  ) => void;
+  const module = { exports: {} };
+  wrapper.call(
+    module.exports,
+    module.exports,
+    createRequire(file),
+    module,
+    file,
+    path.dirname(file),
+  );
+  return module.exports as FirstPaintModule;
+}
+
+/**
+ * The answers of a page served again, as fresh as the check that found them unchanged: the
+ * page's cache then takes them as just asked, and does not ask them again at once.
+ */
+function answeredNow(data: string): string {
+  const at = Date.now();
+  const entries = JSON.parse(data) as { at?: number }[];
+  return scriptJson(entries.map((entry) => ({ ...entry, at })));
+}
+
+/** An answer's fingerprint: whether a page drawn with it would be drawn the same today. */
+async function fingerprint(response: Response): Promise<string> {
+  const body = Buffer.from(await response.arrayBuffer());
+  return `${response.status}:${createHash('sha256').update(body).digest('base64')}`;
+}
+
+interface Drawing {
+  page: Promise<RenderedFirstPaint | null>;
+  /** Once drawn, the calls it made with the fingerprints of their answers. */
+  state: 'under way' | 'failed' | { answers: ReadonlyMap<string, string> };
+}
+
+/**
+ * The pages the site's own remotes draw on the server for each request, with data
+ * (docs/architecture.md, "First paints with data"). A remote ships a module for it beside its
+ * bundle; the gateway loads it from the site folder (again when the file changes) and never
+ * from another origin: it runs in the gateway's process. A drawn page is served again while
+ * the answers it was drawn with are the same (each request asks them again: answers the feed
+ * cache keeps), and requests that come while it is being drawn share the drawing, so a busy
+ * front page costs one drawing per change of its stories. Null, and the page is served as it
+ * would be without: no such module, a module that fails, or a drawing that takes longer than
+ * `timeoutMs` (it finishes for the next request).
+ */
+export function createRemoteRenders(options: RemoteRendersOptions) {
+  const loaded = new Map<string, { mtimeMs: number; module: FirstPaintModule | null }>();
+  // The calls of the drawing under way, however many are under way at once.
+  const calls = new AsyncLocalStorage<Map<string, Promise<string>>>();
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const response = await options.fetch(request);
+    calls.getStore()?.set(`${url.pathname}${url.search}`, fingerprint(response.clone()));
+    return response;
+  };
+  const drawn = new Map<string, Drawing>();
+
+  async function serverModule(folder: string): Promise<FirstPaintModule | null> {
+    const file = path.join(options.siteDir, folder, 'dist-server', 'first-paint.cjs');
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = await stat(file));
+    } catch {
+      return null;
+    }
+    const known = loaded.get(folder);
+    if (known?.mtimeMs === mtimeMs) return known.module;
+    let module: FirstPaintModule | null = null;
+    try {
+      module = await evaluate(file);
+      module.startFirstPaints({ fetch: recordingFetch });
+    } catch (error) {
+      options.onError(error, { folder, module: '(load)' });
+      module = null;
+    }
+    loaded.set(folder, { mtimeMs, module });
+    // A new build's pages are drawn by the new build.
+    for (const key of drawn.keys()) if (key.startsWith(`${folder}\n`)) drawn.delete(key);
+    return module;
+  }
+
+  function draw(server: FirstPaintModule, folder: string, module: string, pagePath: string) {
+    const asked = new Map<string, Promise<string>>();
+    const page = calls
+      .run(asked, () => server.renderFirstPaint(module, pagePath))
+      .then(
+        (drawnPage): RenderedFirstPaint | null =>
+          drawnPage && {
+            markup: drawnPage.markup,
+            data: scriptJson(drawnPage.data),
+            asked: [...asked.keys()],
+          },
+        (error: unknown) => {
+          options.onError(error, { folder, module });
+          return null;
+        },
+      );
+    const drawing: Drawing = { page, state: 'under way' };
+    void page.then(async (done) => {
+      if (!done) {
+        drawing.state = 'failed';
+        return;
+      }
+      const answers = await Promise.all(
+        [...asked].map(async ([url, print]) => [url, await print] as const),
+      );
+      drawing.state = { answers: new Map(answers) };
+    });
+    return drawing;
+  }
+
+  /** Whether the calls a drawing made answer as they did then. */
+  async function unchanged(answers: ReadonlyMap<string, string>): Promise<boolean> {
+    const now = await Promise.all(
+      [...answers].map(async ([url, print]) => {
+        const answer = await options.fetch(new Request(new URL(url, 'http://gateway.invalid')));
+        return (await fingerprint(answer)) === print;
+      }),
+    );
+    return now.every(Boolean);
+  }
+
+  async function drawing(
+    server: FirstPaintModule,
+    folder: string,
+    module: string,
+    pagePath: string,
+  ): Promise<RenderedFirstPaint | null> {
+    const key = `${folder}\n${module}\n${pagePath}`;
+    const known = drawn.get(key);
+    // Under way: shared. Drawn: served again while its answers hold. Failed: drawn again.
+    if (known?.state === 'under way') return known.page;
+    if (
+      known &&
+      known.state !== 'failed' &&
+      (await unchanged(known.state.answers).catch(() => false))
+    )
+      return known.page.then((page) => page && { ...page, data: answeredNow(page.data) });
+    const current = drawn.get(key);
+    if (current !== known && current) return current.page;
+    const fresh = draw(server, folder, module, pagePath);
+    drawn.set(key, fresh);
+    return fresh.page;
+  }
+
+  return {
+    /**
+     * Loads the server modules of these pages' remotes and draws the pages they draw once, so
+     * the first visitors do not wait for a module's start (a first drawing is the slowest).
+     */
+    async warm(pages: readonly { folder: string; module: string; path: string }[]): Promise<void> {
+      await Promise.all(
+        pages.map(async ({ folder, module, path: pagePath }) => {
+          const server = await serverModule(folder);
+          if (server?.modules.includes(module)) await drawing(server, folder, module, pagePath);
+        }),
+      );
+    },
+
+    /** Whether `folder`'s build draws `module` with data. */
+    async draws(folder: string, module: string): Promise<boolean> {
+      return (await serverModule(folder))?.modules.includes(module) ?? false;
+    },
+
+    /** `module` of the remote in `folder` drawn at `pagePath`; null when it cannot be (in time). */
+    async render(
+      folder: string,
+      module: string,
+      pagePath: string,
+    ): Promise<RenderedFirstPaint | null> {
+      const server = await serverModule(folder);
+      if (!server?.modules.includes(module)) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), options.timeoutMs);
+      });
+      return Promise.race([drawing(server, folder, module, pagePath), late]).finally(() =>
+        clearTimeout(timer),
+      );
+    },
+  };
+}
