@@ -82,9 +82,15 @@ async function fingerprint(response: Response): Promise<string> {
 
 interface Drawing {
   page: Promise<RenderedFirstPaint | null>;
-  /** Once drawn, the calls it made with the fingerprints of their answers. */
-  state: 'under way' | 'failed' | { answers: ReadonlyMap<string, string> };
+  startedAt: number;
+  /** Once drawn, the calls it made with the fingerprints of their answers; when it failed. */
+  state: 'under way' | { failedAt: number } | { answers: ReadonlyMap<string, string> };
 }
+
+/** A page that could not be drawn is not tried again for this long: it goes out plain. */
+const RETRY_AFTER_FAILURE_MS = 10_000;
+/** A drawing under way for this long is stalled (its calls hang): pages no longer wait for it. */
+const STALLED_MS = 3_000;
 
 /**
  * The pages the site's own remotes draw on the server for each request, with data
@@ -98,7 +104,7 @@ interface Drawing {
  * `timeoutMs` (it finishes for the next request).
  */
 export function createRemoteRenders(options: RemoteRendersOptions) {
-  const loaded = new Map<string, { mtimeMs: number; module: FirstPaintModule | null }>();
+  const loaded = new Map<string, { mtimeMs: number; module: Promise<FirstPaintModule | null> }>();
   // The calls of the drawing under way, however many are under way at once.
   const calls = new AsyncLocalStorage<Map<string, Promise<string>>>();
   const recordingFetch: typeof fetch = async (input, init) => {
@@ -120,14 +126,17 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
     }
     const known = loaded.get(folder);
     if (known?.mtimeMs === mtimeMs) return known.module;
-    let module: FirstPaintModule | null = null;
-    try {
-      module = await evaluate(file);
-      module.startFirstPaints({ fetch: recordingFetch });
-    } catch (error) {
-      options.onError(error, { folder, module: '(load)' });
-      module = null;
-    }
+    // Loaded once for the requests that find a new build at the same moment.
+    const module = evaluate(file).then(
+      (exports) => {
+        exports.startFirstPaints({ fetch: recordingFetch });
+        return exports;
+      },
+      (error: unknown) => {
+        options.onError(error, { folder, module: '(load)' });
+        return null;
+      },
+    );
     loaded.set(folder, { mtimeMs, module });
     // A new build's pages are drawn by the new build.
     for (const key of drawn.keys()) if (key.startsWith(`${folder}\n`)) drawn.delete(key);
@@ -150,10 +159,10 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
           return null;
         },
       );
-    const drawing: Drawing = { page, state: 'under way' };
+    const drawing: Drawing = { page, startedAt: Date.now(), state: 'under way' };
     void page.then(async (done) => {
       if (!done) {
-        drawing.state = 'failed';
+        drawing.state = { failedAt: Date.now() };
         return;
       }
       const answers = await Promise.all(
@@ -183,14 +192,18 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
   ): Promise<RenderedFirstPaint | null> {
     const key = `${folder}\n${module}\n${pagePath}`;
     const known = drawn.get(key);
-    // Under way: shared. Drawn: served again while its answers hold. Failed: drawn again.
-    if (known?.state === 'under way') return known.page;
-    if (
-      known &&
-      known.state !== 'failed' &&
-      (await unchanged(known.state.answers).catch(() => false))
-    )
-      return known.page.then((page) => page && { ...page, data: answeredNow(page.data) });
+    // Under way: shared. Drawn: served again while its answers hold. Failed: drawn again a
+    // while later, not by every request (a broken module would cost each of them a drawing).
+    if (known) {
+      const { state } = known;
+      if (state === 'under way')
+        return Date.now() - known.startedAt < STALLED_MS ? known.page : null;
+      if ('failedAt' in state) {
+        if (Date.now() - state.failedAt < RETRY_AFTER_FAILURE_MS) return null;
+      } else if (await unchanged(state.answers).catch(() => false)) {
+        return known.page.then((page) => page && { ...page, data: answeredNow(page.data) });
+      }
+    }
     const current = drawn.get(key);
     if (current !== known && current) return current.page;
     const fresh = draw(server, folder, module, pagePath);
