@@ -32,6 +32,12 @@ export interface RemoteRendersOptions {
   fetch: typeof fetch;
   /** How long a page may wait for its drawing; after that it is served without. */
   timeoutMs: number;
+  /** How long a drawing is served again at most (30 s). */
+  redrawAfterMs?: number;
+  /** How long a page that could not be drawn goes out plain before it is tried again (10 s). */
+  retryAfterFailureMs?: number;
+  /** How long a drawing may be under way before pages stop waiting for it (3 s). */
+  stalledMs?: number;
   onError: (error: unknown, context: { folder: string; module: string }) => void;
 }
 
@@ -87,6 +93,11 @@ interface Drawing {
   state: 'under way' | { failedAt: number } | { answers: ReadonlyMap<string, string> };
 }
 
+/**
+ * A drawing is served again for this long at most, even with the same answers: what it says
+ * of time ("5 minutes ago") is as old as it is.
+ */
+const REDRAW_AFTER_MS = 30_000;
 /** A page that could not be drawn is not tried again for this long: it goes out plain. */
 const RETRY_AFTER_FAILURE_MS = 10_000;
 /** A drawing under way for this long is stalled (its calls hang): pages no longer wait for it. */
@@ -98,12 +109,18 @@ const STALLED_MS = 3_000;
  * bundle; the gateway loads it from the site folder (again when the file changes) and never
  * from another origin: it runs in the gateway's process. A drawn page is served again while
  * the answers it was drawn with are the same (each request asks them again: answers the feed
- * cache keeps), and requests that come while it is being drawn share the drawing, so a busy
- * front page costs one drawing per change of its stories. Null, and the page is served as it
- * would be without: no such module, a module that fails, or a drawing that takes longer than
- * `timeoutMs` (it finishes for the next request).
+ * cache keeps), for half a minute at most, and requests that come while it is being drawn
+ * share the drawing, so a busy front page costs one drawing per change of its stories (or
+ * per half minute). Null, and the page is served as it would be without: no such module, a
+ * module that fails, or a drawing that takes longer than `timeoutMs` (it finishes for the
+ * next request).
  */
 export function createRemoteRenders(options: RemoteRendersOptions) {
+  const {
+    redrawAfterMs = REDRAW_AFTER_MS,
+    retryAfterFailureMs = RETRY_AFTER_FAILURE_MS,
+    stalledMs = STALLED_MS,
+  } = options;
   const loaded = new Map<string, { mtimeMs: number; module: Promise<FirstPaintModule | null> }>();
   // The calls of the drawing under way, however many are under way at once.
   const calls = new AsyncLocalStorage<Map<string, Promise<string>>>();
@@ -196,11 +213,14 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
     // while later, not by every request (a broken module would cost each of them a drawing).
     if (known) {
       const { state } = known;
-      if (state === 'under way')
-        return Date.now() - known.startedAt < STALLED_MS ? known.page : null;
-      if ('failedAt' in state) {
-        if (Date.now() - state.failedAt < RETRY_AFTER_FAILURE_MS) return null;
-      } else if (await unchanged(state.answers).catch(() => false)) {
+      const age = Date.now() - known.startedAt;
+      if (state === 'under way') {
+        if (age < stalledMs) return known.page;
+        // Stalled: not waited for, and drawn again as a failed one would be.
+        if (age < stalledMs + retryAfterFailureMs) return null;
+      } else if ('failedAt' in state) {
+        if (Date.now() - state.failedAt < retryAfterFailureMs) return null;
+      } else if (age < redrawAfterMs && (await unchanged(state.answers).catch(() => false))) {
         return known.page.then((page) => page && { ...page, data: answeredNow(page.data) });
       }
     }
