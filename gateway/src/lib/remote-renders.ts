@@ -89,8 +89,11 @@ async function fingerprint(response: Response): Promise<string> {
 interface Drawing {
   page: Promise<RenderedFirstPaint | null>;
   startedAt: number;
+  /** The drawing it replaces, with the same answers: served while this one is under way. */
+  stale?: Promise<RenderedFirstPaint | null>;
   /** Once drawn, the calls it made with the fingerprints of their answers; when it failed. */
-  state: 'under way' | { failedAt: number } | { answers: ReadonlyMap<string, string> };
+  state:
+    'under way' | { failedAt: number } | { answers: ReadonlyMap<string, string>; drawnAt: number };
 }
 
 /**
@@ -185,7 +188,7 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
       const answers = await Promise.all(
         [...asked].map(async ([url, print]) => [url, await print] as const),
       );
-      drawing.state = { answers: new Map(answers) };
+      drawing.state = { answers: new Map(answers), drawnAt: Date.now() };
     });
     return drawing;
   }
@@ -201,34 +204,47 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
     return now.every(Boolean);
   }
 
+  /** A drawing served again, its answers as fresh as the check that found them unchanged. */
+  const servedAgain = (drawing: Drawing) =>
+    drawing.page.then((page) => page && { ...page, data: answeredNow(page.data) });
+
+  /**
+   * The drawing a request gets: `page`, and `stale`, an older drawing with the same answers
+   * to serve if `page` takes too long (what it says of time is a little older). Under way:
+   * shared. Drawn: served again while its answers hold, for half a minute; after that drawn
+   * anew, the old one served meanwhile. Failed or stalled: drawn again a while later, not by
+   * every request (a broken module would cost each of them a drawing).
+   */
   async function drawing(
     server: FirstPaintModule,
     folder: string,
     module: string,
     pagePath: string,
-  ): Promise<RenderedFirstPaint | null> {
+  ): Promise<{ page: Promise<RenderedFirstPaint | null>; stale?: Drawing['stale'] }> {
     const key = `${folder}\n${module}\n${pagePath}`;
     const known = drawn.get(key);
-    // Under way: shared. Drawn: served again while its answers hold. Failed: drawn again a
-    // while later, not by every request (a broken module would cost each of them a drawing).
+    let stale: Drawing['stale'];
     if (known) {
       const { state } = known;
       const age = Date.now() - known.startedAt;
       if (state === 'under way') {
-        if (age < stalledMs) return known.page;
+        if (age < stalledMs) return { page: known.page, stale: known.stale };
         // Stalled: not waited for, and drawn again as a failed one would be.
-        if (age < stalledMs + retryAfterFailureMs) return null;
+        if (age < stalledMs + retryAfterFailureMs) return { page: Promise.resolve(null) };
       } else if ('failedAt' in state) {
-        if (Date.now() - state.failedAt < retryAfterFailureMs) return null;
-      } else if (age < redrawAfterMs && (await unchanged(state.answers).catch(() => false))) {
-        return known.page.then((page) => page && { ...page, data: answeredNow(page.data) });
+        if (Date.now() - state.failedAt < retryAfterFailureMs)
+          return { page: Promise.resolve(null) };
+      } else if (await unchanged(state.answers).catch(() => false)) {
+        if (Date.now() - state.drawnAt < redrawAfterMs) return { page: servedAgain(known) };
+        stale = servedAgain(known);
       }
     }
     const current = drawn.get(key);
-    if (current !== known && current) return current.page;
+    if (current !== known && current) return { page: current.page, stale: current.stale };
     const fresh = draw(server, folder, module, pagePath);
+    fresh.stale = stale;
     drawn.set(key, fresh);
-    return fresh.page;
+    return { page: fresh.page, stale };
   }
 
   return {
@@ -240,7 +256,10 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
       await Promise.all(
         pages.map(async ({ folder, module, path: pagePath }) => {
           const server = await serverModule(folder);
-          if (server?.modules.includes(module)) await drawing(server, folder, module, pagePath);
+          if (server?.modules.includes(module))
+            await (
+              await drawing(server, folder, module, pagePath)
+            ).page;
         }),
       );
     },
@@ -258,13 +277,20 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
     ): Promise<RenderedFirstPaint | null> {
       const server = await serverModule(folder);
       if (!server?.modules.includes(module)) return null;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), options.timeoutMs);
-      });
-      return Promise.race([drawing(server, folder, module, pagePath), late]).finally(() =>
-        clearTimeout(timer),
-      );
+      const deadline = Date.now() + options.timeoutMs;
+      const timers: NodeJS.Timeout[] = [];
+      // Resolves with `value` when the page may wait no longer.
+      const late = <T>(value: T | Promise<T>) =>
+        new Promise<T>((resolve) => {
+          timers.push(setTimeout(() => resolve(value), Math.max(0, deadline - Date.now())));
+        });
+      try {
+        const found = await Promise.race([drawing(server, folder, module, pagePath), late(null)]);
+        if (!found) return null;
+        return await Promise.race([found.page, late(found.stale ?? null)]);
+      } finally {
+        timers.forEach(clearTimeout);
+      }
     },
   };
 }

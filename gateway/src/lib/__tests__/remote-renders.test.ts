@@ -8,8 +8,11 @@ import { createRemoteRenders, scriptJson } from '../remote-renders';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A server module that draws the number of its drawing and what the API answers. */
-const MODULE = `
+/**
+ * A server module that draws the number of its drawing and what the API answers; the drawing
+ * numbered `slow` takes half a second.
+ */
+const serverModule = (slow = 0) => `
   let call;
   let drawings = 0;
   exports.modules = ['home-page'];
@@ -17,6 +20,7 @@ const MODULE = `
   exports.renderFirstPaint = async (module, path) => {
     drawings += 1;
     const drawing = drawings;
+    if (drawing === ${slow}) await new Promise((resolve) => setTimeout(resolve, 500));
     const answer = await (await call('http://gateway.invalid/api/front')).text();
     if (answer === 'hang') await new Promise(() => {});
     if (answer === 'fail') throw new Error('cannot draw');
@@ -47,7 +51,7 @@ function renders(
 beforeEach(() => {
   siteDir = mkdtempSync(path.join(os.tmpdir(), 'voices-renders-'));
   mkdirSync(path.join(siteDir, 'mfe-feed', 'dist-server'), { recursive: true });
-  writeFileSync(path.join(siteDir, 'mfe-feed', 'dist-server', 'first-paint.cjs'), MODULE);
+  writeFileSync(path.join(siteDir, 'mfe-feed', 'dist-server', 'first-paint.cjs'), serverModule());
   answer = 'one';
   errors = [];
 });
@@ -75,6 +79,24 @@ describe('createRemoteRenders', () => {
     expect((await pages.render('mfe-feed', 'home-page', '/home'))?.markup).toBe('<p>1:one</p>');
     await sleep(80);
     expect((await pages.render('mfe-feed', 'home-page', '/home'))?.markup).toBe('<p>2:one</p>');
+  });
+
+  it('serves an old drawing while a new one with the same answers is slow to come', async () => {
+    writeFileSync(
+      path.join(siteDir, 'mfe-feed', 'dist-server', 'first-paint.cjs'),
+      serverModule(2),
+    );
+    const pages = renders({ redrawAfterMs: 600 });
+    expect((await pages.render('mfe-feed', 'home-page', '/home'))?.markup).toBe('<p>1:one</p>');
+    await sleep(650);
+    // Too old to serve at once, too new a drawing to wait for: the old one, meanwhile.
+    expect((await pages.render('mfe-feed', 'home-page', '/home'))?.markup).toBe('<p>1:one</p>');
+    expect((await pages.render('mfe-feed', 'home-page', '/home'))?.markup).toBe('<p>1:one</p>');
+    await sleep(550);
+    expect((await pages.render('mfe-feed', 'home-page', '/home'))?.markup).toBe('<p>2:one</p>');
+    // Different answers are never served from an old drawing.
+    answer = 'two';
+    expect((await pages.render('mfe-feed', 'home-page', '/home'))?.markup).toBe('<p>3:two</p>');
   });
 
   it('shares a drawing under way, and stops waiting for one that hangs', async () => {
