@@ -180,16 +180,19 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
         },
       );
     const drawing: Drawing = { page, startedAt: Date.now(), state: 'under way' };
-    void page.then(async (done) => {
-      if (!done) {
-        drawing.state = { failedAt: Date.now() };
-        return;
-      }
-      const answers = await Promise.all(
-        [...asked].map(async ([url, print]) => [url, await print] as const),
-      );
-      drawing.state = { answers: new Map(answers), drawnAt: Date.now() };
-    });
+    const failed = () => {
+      drawing.state = { failedAt: Date.now() };
+    };
+    void page
+      .then(async (done) => {
+        if (!done) return failed();
+        const answers = await Promise.all(
+          [...asked].map(async ([url, print]) => [url, await print] as const),
+        );
+        drawing.state = { answers: new Map(answers), drawnAt: Date.now() };
+      })
+      // An answer that could not be read again: the page is drawn again a while later.
+      .catch(failed);
     return drawing;
   }
 
