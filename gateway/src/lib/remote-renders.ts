@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire, Module } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { jsonForScript } from './text/markup';
 
 /** What a remote's server module (`dist-server/first-paint.cjs`, written by its build) offers. */
 interface FirstPaintModule {
@@ -41,14 +42,6 @@ export interface RemoteRendersOptions {
   onError: (error: unknown, context: { folder: string; module: string }) => void;
 }
 
-/** JSON that can stand inside a `<script>` element of a page: no `<` to end it early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /**
  * A CommonJS module's exports, evaluated afresh from its file (a require would keep the first
  * build it loaded): the module is one file, built with everything it needs but Node's own.
@@ -77,7 +70,7 @@ async function evaluate(file: string): Promise<FirstPaintModule> {
 function answeredNow(data: string): string {
   const at = Date.now();
   const entries = JSON.parse(data) as { at?: number }[];
-  return scriptJson(entries.map((entry) => ({ ...entry, at })));
+  return jsonForScript(entries.map((entry) => ({ ...entry, at })));
 }
 
 /** An answer's fingerprint: whether a page drawn with it would be drawn the same today. */
@@ -171,7 +164,7 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
         (drawnPage): RenderedFirstPaint | null =>
           drawnPage && {
             markup: drawnPage.markup,
-            data: scriptJson(drawnPage.data),
+            data: jsonForScript(drawnPage.data),
             asked: [...asked.keys()],
           },
         (error: unknown) => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRemoteRenders, scriptJson } from '../remote-renders';
+import { createRemoteRenders } from '../remote-renders';
 
 // The pages a remote draws on the server for each request (docs/architecture.md, "First
 // paints with data"): when a drawing is served again, drawn anew, or not waited for.
@@ -131,16 +131,5 @@ describe('createRemoteRenders', () => {
     expect(errors).toHaveLength(1);
     await sleep(700);
     expect((await pages.render('mfe-feed', 'home-page', '/home'))?.markup).toBe('<p>2:one</p>');
-  });
-});
-
-describe('scriptJson', () => {
-  it('writes JSON no text in it can end a script early', () => {
-    const text = scriptJson({ note: '</script><script>alert(1)</script>', line: '\u2028' });
-    expect(text).not.toMatch(/[<\u2028]/);
-    expect(JSON.parse(text)).toEqual({
-      note: '</script><script>alert(1)</script>',
-      line: '\u2028',
-    });
   });
 });
