@@ -180,3 +180,66 @@ test('the theme gallery shows every theme in card and full form, light and dark'
     'rgb(255, 255, 255)',
   );
 });
+
+test('a story’s page arrives drawn in its theme, and the application takes it over as it is', async ({
+  page,
+  site,
+}) => {
+  const member = await newMember(site, 'Drawn Desk');
+  const png = await drawnPicture(page, 'hsl(30 60% 55%)');
+  const id = await publish(page.request, png, member, 0, 'broadsheet-classic');
+  const url = `/contribute/news/${id}?id=${id}`;
+  const article = page.locator('article[data-mode="full"][data-theme="broadsheet-classic"]');
+  const headline = article.getByRole('heading', {
+    level: 1,
+    name: 'Riverside broadsheet-classic story number 0',
+  });
+  // Today's date and the story's age are the browser's once React has the page (a minute may
+  // have passed, and the reader's time zone is not the server's); the ticker runs.
+  const moving = page.locator('time, .vx-herald-ticker-window');
+
+  // A story's first visitor may get the plain page while its drawing finishes (a page waits
+  // 300 ms at most); the next ones get the drawing.
+  await expect
+    .poll(async () => (await (await page.request.get(url)).text()).includes('vx-first-data'))
+    .toBe(true);
+  // With every script refused: the page the gateway drew with the section's own code, in its
+  // theme, styled, with its picture.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(url);
+  await expect(headline).toBeVisible();
+  await expect(article.locator('img').first()).toBeVisible();
+  const drawn = await page.screenshot({ animations: 'disabled', mask: [moving] });
+
+  await page.unrouteAll();
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/contributions/') || pathname === '/api/getContributions')
+      asked.push(pathname);
+  });
+  await page.goto(url);
+  // React has the page once a button keeps its props: from then on it answers clicks.
+  await page.waitForFunction(() => {
+    const button = document.querySelector('.vx-themes-page-bar button');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+  });
+  // Taken over as drawn: the same pixels, nothing on the console, the story and the author's
+  // stories it carried not asked for again.
+  expect((await page.screenshot({ animations: 'disabled', mask: [moving] })).equals(drawn)).toBe(
+    true,
+  );
+  expect(complaints).toEqual([]);
+  expect(asked).toEqual([]);
+  // The page is the application's: its share menu opens with the story's full address.
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(encodeURIComponent(`${site.baseURL}/contribute/news/${id}?id=${id}`)),
+  );
+});

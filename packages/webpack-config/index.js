@@ -162,6 +162,11 @@ function resolveOptions(appDir) {
       '@voices/platform/forms$': path.join(__dirname, '../platform/src/forms/index.ts'),
       '@voices/platform/weather$': path.join(__dirname, '../platform/src/weather/index.ts'),
       '@voices/platform/query$': path.join(__dirname, '../platform/src/query/index.ts'),
+      // A remote's pages drawn on the server (its prerender build alone: it brings react-dom/server).
+      '@voices/platform/first-paint$': path.join(
+        __dirname,
+        '../platform/src/first-paint/index.tsx',
+      ),
       // Not shared either: each app bundles the API calls it makes.
       '@voices/platform/api$': path.join(__dirname, '../platform/src/api/index.ts'),
       '@voices/ui$': path.join(__dirname, '../ui/src/index.ts'),

@@ -46,6 +46,7 @@ function createJestConfig(dir, { testKit = false } = {}) {
       '^@voices/platform/weather$': path.join(packages, 'platform/src/weather/index.ts'),
       '^@voices/platform/api$': path.join(packages, 'platform/src/api/index.ts'),
       '^@voices/platform/query$': path.join(packages, 'platform/src/query/index.ts'),
+      '^@voices/platform/first-paint$': path.join(packages, 'platform/src/first-paint/index.tsx'),
       '^@voices/ui/(icons|otp|share-menu|standalone)$': path.join(packages, 'ui/src/$1.ts'),
       '^@voices/platform/testing$': path.join(
         packages,

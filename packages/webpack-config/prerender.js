@@ -45,4 +45,24 @@ async function writePrerendered({ dir, entry, output, name }) {
   return path.join(output, name);
 }
 
-module.exports = { loadPrerendered, writePrerendered };
+/**
+ * Writes an app's server module, `<dir>/dist-server/first-paint.cjs`, from its
+ * src/prerender/first-paints.tsx: the pages the gateway draws with data for each request
+ * (docs/architecture.md, "First paints with data"). Beside dist/, not in it: it is the
+ * server's, never a browser's. Run after the browser build; sets the exit code on failure.
+ */
+function writeFirstPaints(dir) {
+  return writePrerendered({
+    dir,
+    entry: './src/prerender/first-paints.tsx',
+    output: path.join(dir, 'dist-server'),
+    name: 'first-paint.cjs',
+  })
+    .then((file) => console.log(`prerender: ${path.relative(dir, file)}`))
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}
+
+module.exports = { loadPrerendered, writePrerendered, writeFirstPaints };

@@ -17,7 +17,7 @@ const dist = path.join(appDir, 'dist');
 
 async function main() {
   const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const { renderLanding, renderFrame, FRAMED_ROUTES } = await loadPrerendered({
+  const { renderLanding, renderFrame, FRAMED_ROUTES, firstPaintFrame } = await loadPrerendered({
     dir: appDir,
     entry: './src/prerender/landing.tsx',
   });
@@ -35,7 +35,7 @@ async function main() {
   fs.writeFileSync(path.join(dist, 'landing.html'), landing);
   console.log(`prerender: dist/landing.html (${(landing.length / 1024).toFixed(1)} KB)`);
   for (const route of FRAMED_ROUTES) {
-    const file = path.join(dist, 'first-paint', `${route.slice(1)}.html`);
+    const file = path.join(dist, firstPaintFrame(route));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, firstPaintPage(page, renderFrame(route)));
   }

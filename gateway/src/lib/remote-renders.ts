@@ -10,12 +10,14 @@ import { jsonForScript } from './text/markup';
 interface FirstPaintModule {
   /** The exposed modules it draws with data. */
   modules: readonly string[];
+  /** The query parameters each module's page reads: a location with another is not drawn. */
+  queries?: Readonly<Record<string, readonly string[]>>;
   /** Sends its API calls through `fetch`; called once, before its first render. */
   startFirstPaints(options: { fetch: typeof fetch }): void;
-  /** The page at `path` drawn with its first answers, and those answers. */
+  /** The page at `location` (path and query) drawn with its first answers, and those answers. */
   renderFirstPaint(
     module: string,
-    path: string,
+    location: string,
   ): Promise<{ markup: string; data: readonly unknown[] } | null>;
 }
 
@@ -39,6 +41,8 @@ export interface RemoteRendersOptions {
   retryAfterFailureMs?: number;
   /** How long a drawing may be under way before pages stop waiting for it (3 s). */
   stalledMs?: number;
+  /** How many pages' drawings are kept at most, the least recently asked for left first (100). */
+  maxPages?: number;
   onError: (error: unknown, context: { folder: string; module: string }) => void;
 }
 
@@ -98,6 +102,22 @@ const REDRAW_AFTER_MS = 30_000;
 const RETRY_AFTER_FAILURE_MS = 10_000;
 /** A drawing under way for this long is stalled (its calls hang): pages no longer wait for it. */
 const STALLED_MS = 3_000;
+/**
+ * Drawings kept at most: a page with parameters (a story's) has one per address, and a story
+ * page's drawing with its answers weighs some 100 KB.
+ */
+const MAX_PAGES = 100;
+
+/**
+ * Whether `location`'s query names only parameters the page reads, each once: an address with
+ * others (a campaign's tag, a typo) is served plain rather than drawn once more.
+ */
+function readsQuery(location: string, reads: readonly string[]): boolean {
+  const at = location.indexOf('?');
+  if (at < 0) return true;
+  const names = [...new URLSearchParams(location.slice(at + 1)).keys()];
+  return names.every((name) => reads.includes(name)) && new Set(names).size === names.length;
+}
 
 /**
  * The pages the site's own remotes draw on the server for each request, with data
@@ -116,6 +136,7 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
     redrawAfterMs = REDRAW_AFTER_MS,
     retryAfterFailureMs = RETRY_AFTER_FAILURE_MS,
     stalledMs = STALLED_MS,
+    maxPages = MAX_PAGES,
   } = options;
   const loaded = new Map<string, { mtimeMs: number; module: Promise<FirstPaintModule | null> }>();
   // The calls of the drawing under way, however many are under way at once.
@@ -219,6 +240,11 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
   ): Promise<{ page: Promise<RenderedFirstPaint | null>; stale?: Drawing['stale'] }> {
     const key = `${folder}\n${module}\n${pagePath}`;
     const known = drawn.get(key);
+    if (known) {
+      // The most recently asked for is kept longest.
+      drawn.delete(key);
+      drawn.set(key, known);
+    }
     let stale: Drawing['stale'];
     if (known) {
       const { state } = known;
@@ -239,7 +265,12 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
     if (current !== known && current) return { page: current.page, stale: current.stale };
     const fresh = draw(server, folder, module, pagePath);
     fresh.stale = stale;
+    drawn.delete(key);
     drawn.set(key, fresh);
+    for (const oldest of drawn.keys()) {
+      if (drawn.size <= maxPages) break;
+      drawn.delete(oldest);
+    }
     return { page: fresh.page, stale };
   }
 
@@ -265,14 +296,18 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
       return (await serverModule(folder))?.modules.includes(module) ?? false;
     },
 
-    /** `module` of the remote in `folder` drawn at `pagePath`; null when it cannot be (in time). */
+    /**
+     * `module` of the remote in `folder` drawn at `location` (its path, and a query of what the
+     * page reads); null when it cannot be (in time).
+     */
     async render(
       folder: string,
       module: string,
-      pagePath: string,
+      location: string,
     ): Promise<RenderedFirstPaint | null> {
       const server = await serverModule(folder);
       if (!server?.modules.includes(module)) return null;
+      if (!readsQuery(location, server.queries?.[module] ?? [])) return null;
       const deadline = Date.now() + options.timeoutMs;
       const timers: NodeJS.Timeout[] = [];
       // Resolves with `value` when the page may wait no longer.
@@ -281,7 +316,7 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
           timers.push(setTimeout(() => resolve(value), Math.max(0, deadline - Date.now())));
         });
       try {
-        const found = await Promise.race([drawing(server, folder, module, pagePath), late(null)]);
+        const found = await Promise.race([drawing(server, folder, module, location), late(null)]);
         if (!found) return null;
         return await Promise.race([found.page, late(found.stale ?? null)]);
       } finally {

@@ -125,6 +125,8 @@ function pathPattern(routePath: string): RegExp {
  * makes first.
  */
 export const ROUTE_MODULES: readonly {
+  /** The route's path in the route table ('/news/:id'). */
+  path: string;
   pattern: RegExp;
   remote: RemoteName;
   module: string;
@@ -133,6 +135,7 @@ export const ROUTE_MODULES: readonly {
   lead?: (language: string) => string;
   follow?: FollowUps;
 }[] = REMOTE_ROUTES.map((route) => ({
+  path: route.path,
   pattern: pathPattern(route.path),
   remote: route.remote,
   module: route.module,
@@ -152,6 +155,8 @@ export function routeModule(
   pathname: string,
   language = 'en',
 ): {
+  /** The route's path in the route table ('/news/:id'). */
+  route: string;
   remote: RemoteName;
   module: string;
   data: string[];
@@ -170,6 +175,7 @@ export function routeModule(
       return null;
     }
     return {
+      route: entry.path,
       remote: entry.remote,
       module: entry.module,
       data: entry.data?.(params, language) ?? [],

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { REMOTE_NAMES, remoteFolder } from '@voices/contracts';
 import {
   FIRST_DATA_ID,
+  firstPaintFrame,
   frontPageLeadIndex,
   REMOTE_ROUTES,
   largePicturePath,
@@ -264,17 +265,20 @@ export const sitePlugin = fp<{
       return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
     }
 
-    const frameFile = (route: string) =>
-      path.join(shellDir, 'first-paint', `${route.slice(1)}.html`);
+    const frameFile = (route: string) => path.join(shellDir, firstPaintFrame(route));
     if (fastify.hasDecorator('remotes')) {
       // The first paints of remotes on other origins are fetched once at start, for the pages
       // the shell has drawn a place for, and the server modules of the site's own are loaded,
       // so the first visits have them.
       fastify.addHook('onReady', async () => {
         const manifest = fastify.remotes.current().manifest;
+        // A route's own page, the same for every visitor: a route without parameters.
         const pages = REMOTE_ROUTES.flatMap((route) => {
           const manifestUrl = manifest[route.remote];
-          return manifestUrl && !route.protected && existsSync(frameFile(route.path))
+          return manifestUrl &&
+            !route.protected &&
+            !route.path.includes(':') &&
+            existsSync(frameFile(route.path))
             ? [{ manifestUrl, module: route.module }]
             : [];
         });
@@ -319,23 +323,26 @@ export const sitePlugin = fp<{
       data?: string;
       asked?: readonly string[];
     } | null> {
-      // The remote drew its page at its address alone: a page that reads its query (where
-      // /login sends a reader after signing in) would differ from it.
-      if (requestUrl.includes('?')) return null;
-      const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      if (!/^(\/[\w-]+)+$/.test(route) || !fastify.hasDecorator('remotes')) return null;
-      const file = frameFile(route);
-      const opening = routeModule(route);
-      if (!opening || !existsSync(file)) return null;
+      const at = requestUrl.indexOf('?');
+      const query = at < 0 ? '' : requestUrl.slice(at);
+      const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      if (!/^(\/[\w-]+)+$/.test(trimmed) || !fastify.hasDecorator('remotes')) return null;
+      const opening = routeModule(trimmed);
+      if (!opening) return null;
+      const file = frameFile(opening.route);
+      if (!existsSync(file)) return null;
       const manifestUrl = fastify.remotes.current().manifest[opening.remote];
       if (!manifestUrl) return null;
       const slot = `<template data-vx-slot="${opening.remote}/${opening.module}"></template>`;
-      const markup = await remoteFirstPaints.get(manifestUrl, opening.module);
-      if (markup !== null) return { file, slot, markup };
+      // A remote's own first paint is its page at its address alone: a page that reads its
+      // query (where /login sends a reader after signing in) would differ from it.
+      const own = query ? null : await remoteFirstPaints.get(manifestUrl, opening.module);
+      if (own !== null) return { file, slot, markup: own };
       const folder = remoteFolder(opening.remote);
       if (!(await remoteRenders.draws(folder, opening.module))) return null;
       if (!(await sameBuild(manifestUrl, folder, opening.module))) return null;
-      const drawn = await remoteRenders.render(folder, opening.module, route);
+      // Drawn at its address with the query the page reads (a story's `?id=`).
+      const drawn = await remoteRenders.render(folder, opening.module, `${trimmed}${query}`);
       return drawn && { file, slot, ...drawn };
     }
 

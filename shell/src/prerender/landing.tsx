@@ -7,7 +7,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
-import { REMOTE_ROUTES } from '@voices/contracts/constants';
+import { REMOTE_ROUTES, firstPaintFrame } from '@voices/contracts/constants';
 import { App } from '../app/app';
 import { loadLanding } from '../features/landing/landing-route';
 import { FirstPaintSlot } from '../features/remote-loader/components/remote-route';
@@ -30,13 +30,17 @@ export async function renderLanding(): Promise<string> {
 }
 
 /**
- * The routes a remote's page may have a first paint for: those that show every visitor the
- * same page (no parameter in the path, open to visitors). Which of them has one is the
- * remote's to say, by shipping it (first-paint/<module>.html beside its manifest).
+ * The routes a remote's page may have a first paint for: those open to visitors. Which of them
+ * has one is the remote's to say: the same page for every visitor, by shipping it
+ * (first-paint/<module>.html beside its manifest), or a page drawn for each request, by its
+ * server module (a route with parameters, such as a story's). A route's frame is the same for
+ * every value of its parameters.
  */
 export const FRAMED_ROUTES: readonly string[] = REMOTE_ROUTES.filter(
-  (route) => !route.protected && !route.path.includes(':'),
+  (route) => !route.protected,
 ).map((route) => route.path);
+
+export { firstPaintFrame };
 
 /**
  * The page at a remote's route as the shell draws it (header, footer, the page's place), with

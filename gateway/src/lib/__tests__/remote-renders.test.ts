@@ -16,6 +16,7 @@ const serverModule = (slow = 0) => `
   let call;
   let drawings = 0;
   exports.modules = ['home-page'];
+  exports.queries = { 'home-page': ['tab'] };
   exports.startFirstPaints = ({ fetch }) => { call = fetch; };
   exports.renderFirstPaint = async (module, path) => {
     drawings += 1;
@@ -37,6 +38,7 @@ function renders(
     redrawAfterMs?: number;
     retryAfterFailureMs?: number;
     stalledMs?: number;
+    maxPages?: number;
   } = {},
 ) {
   return createRemoteRenders({
@@ -72,6 +74,32 @@ describe('createRemoteRenders', () => {
     expect((await pages.render('mfe-feed', 'home-page', '/unified'))?.markup).toBe('<p>3:two</p>');
     expect(await pages.render('mfe-feed', 'author-page', '/user/x')).toBeNull();
     expect(await pages.render('mfe-auth', 'login-page', '/login')).toBeNull();
+  });
+
+  it('draws an address with the query the page reads, and no other', async () => {
+    const pages = renders();
+    const draw = async (location: string) =>
+      (await pages.render('mfe-feed', 'home-page', location))?.markup ?? null;
+    expect(await draw('/home?tab=world')).toBe('<p>1:one</p>');
+    expect(await draw('/home?tab=world')).toBe('<p>1:one</p>');
+    expect(await draw('/home?tab=local')).toBe('<p>2:one</p>');
+    // A parameter the page does not read, or one named twice: not drawn at all.
+    expect(await draw('/home?tab=world&utm_source=mail')).toBeNull();
+    expect(await draw('/home?tab=world&tab=local')).toBeNull();
+    expect(await draw('/home?tab=sports')).toBe('<p>3:one</p>');
+  });
+
+  it('keeps the drawings of the pages asked for most recently, as many as it may', async () => {
+    const pages = renders({ maxPages: 2 });
+    const draw = async (location: string) =>
+      (await pages.render('mfe-feed', 'home-page', location))?.markup ?? null;
+    expect(await draw('/home?tab=a')).toBe('<p>1:one</p>');
+    expect(await draw('/home?tab=b')).toBe('<p>2:one</p>');
+    // Asked again, a is the most recent: c takes b's place.
+    expect(await draw('/home?tab=a')).toBe('<p>1:one</p>');
+    expect(await draw('/home?tab=c')).toBe('<p>3:one</p>');
+    expect(await draw('/home?tab=a')).toBe('<p>1:one</p>');
+    expect(await draw('/home?tab=b')).toBe('<p>4:one</p>');
   });
 
   it('draws anew once a drawing is old, whatever its answers: its times would be', async () => {

@@ -583,5 +583,73 @@ describe('the hints in the page of a route', () => {
       expect(Date.now() - started).toBeLessThan(5000);
       await plain(await appWithServerModule(serverModule()), '/home?tab=world');
     });
+
+    it('draws a story’s page at its address, with the query it reads, one drawing per story', async () => {
+      const storySlot =
+        '<template data-vx-slot="mfe_portal_themes/contributed-news-page"></template>';
+      // The story page's module: it reads the story the address names, and `?id=`.
+      const storyModule = `
+        let call;
+        let drawings = 0;
+        exports.modules = ['contributed-news-page'];
+        exports.queries = { 'contributed-news-page': ['id'] };
+        exports.startFirstPaints = ({ fetch }) => { call = fetch; };
+        exports.renderFirstPaint = async (module, location) => {
+          drawings += 1;
+          const id = new URL(location, 'http://x').searchParams.get('id') || location.split('/')[3];
+          const answer = await call('http://gateway.invalid/api/contributions/' + id);
+          const story = (await answer.json()).data;
+          return {
+            markup: '<article data-drawing="' + drawings + '" data-location="' + location + '">' +
+              String(story.title).replace(/</g, '&lt;') + '</article>',
+            data: [{ key: ['story', id], data: story, at: 1 }],
+          };
+        };`;
+      const app = await buildTestApp();
+      writeFakeBuiltSite(app.config.siteDir);
+      writeSiteFiles(app.config.siteDir, {
+        'mfe-portal-themes/dist/mf-manifest.json': federationManifest(
+          'mfe_portal_themes',
+          'contributed-news-page',
+          'contributed_news_page',
+        ),
+        // One frame for every story: the route's, by its path in the route table.
+        'shell/dist/first-paint/contribute/news/[id].html': frame.replace(slot, storySlot),
+        'mfe-portal-themes/dist-server/first-paint.cjs': storyModule,
+      });
+      const author = await addUser(app, 'Asha Rao');
+      const first = await addStory(app, { authorId: author, title: 'Bridge <vote> tonight' });
+      const second = await addStory(app, { authorId: author, title: 'Ferry returns' });
+      const page = async (url: string) => {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        return res.body;
+      };
+
+      const drawn = await page(`/contribute/news/${first}?id=${first}`);
+      expect(drawn).toContain(
+        `<article data-drawing="1" data-location="/contribute/news/${first}?id=${first}">Bridge &lt;vote> tonight</article>`,
+      );
+      expect(JSON.parse(firstData(drawn)!)[0].data.title).toBe('Bridge <vote> tonight');
+      // The story's own call is carried, not hinted; what follows from it still is.
+      const hinted = preloads(drawn).map(([href]) => href);
+      expect(hinted).not.toContain(`/api/contributions/${first}`);
+      expect(hinted.some((href) => href.startsWith('/api/getContributions?'))).toBe(true);
+      // The same address again: the same drawing. Another story: a drawing of its own.
+      expect(await page(`/contribute/news/${first}?id=${first}`)).toContain('data-drawing="1"');
+      expect(await page(`/contribute/news/${second}?id=${second}`)).toContain(
+        'data-drawing="2" data-location="/contribute/news/',
+      );
+      // A query the page does not read, or a parameter twice: the plain page, never drawn.
+      for (const url of [
+        `/contribute/news/${first}?id=${first}&utm_source=mail`,
+        `/contribute/news/${first}?id=${first}&id=${second}`,
+      ]) {
+        const plain = await page(url);
+        expect(plain).not.toContain('vx-first-paint');
+        expect(plain).not.toContain('vx-first-data');
+      }
+      expect(await page(`/contribute/news/${first}`)).toContain('data-drawing="3"');
+    });
   });
 });

@@ -3,6 +3,7 @@
  */
 // Drawn as the gateway draws it: in Node.js, with no browser around, the API answered by the
 // `fetch` it gives.
+import { answeringFetch } from '@voices/platform/testing';
 import { modules, renderFirstPaint, startFirstPaints } from '../first-paints';
 
 const now = new Date().toISOString();
@@ -36,17 +37,7 @@ const calls: string[] = [];
 let answers: Record<string, unknown> = {};
 
 beforeAll(() => {
-  startFirstPaints({
-    fetch: async (input, init) => {
-      const url = new URL(new Request(input, init).url);
-      const call = `${url.pathname}${url.search}`;
-      calls.push(call);
-      const body = answers[call];
-      return body === undefined
-        ? new Response('{"message":"Not found"}', { status: 404 })
-        : new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    },
-  });
+  startFirstPaints({ fetch: answeringFetch(calls, () => answers) });
 });
 
 beforeEach(() => {

@@ -229,7 +229,10 @@ function ContributedNewsView({
   };
 
   const shareId = featured ? storyId(featured) : requestedId;
-  const shareUrl = `${window.location.origin}/contribute/news/${encodeURIComponent(shareId)}?id=${encodeURIComponent(shareId)}`;
+  // The page's own address (its origin is the browser's; a page drawn on the server shares
+  // nothing before the browser has it: the menu's links are drawn when it opens).
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const shareUrl = `${origin}/contribute/news/${encodeURIComponent(shareId)}?id=${encodeURIComponent(shareId)}`;
 
   if (stories.length === 0) {
     return (

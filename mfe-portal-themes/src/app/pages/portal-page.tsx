@@ -157,7 +157,7 @@ function PortalView({
         <Avatar name={name} photo={photo} size={72} />
         <div className="vx-themes-author-header-text">
           <h1 className="vx-themes-author-header-name">{name}</h1>
-          <p className="vx-themes-author-header-meta">
+          <p className="vx-themes-author-header-meta" suppressHydrationWarning>
             {theme ? `${theme.emoji} ${theme.name}` : requestedThemeId}
             <span aria-hidden="true"> · </span>
             {formatDate(new Date(), LONG_DATE)}

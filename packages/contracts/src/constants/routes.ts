@@ -57,5 +57,14 @@ export const REMOTE_ROUTES: readonly RemoteRouteDefinition[] = [
   route('/moderation', 'mfe_profile', 'moderation-page'),
 ];
 
+/**
+ * Where the shell's build writes the page it draws around a route's remote page, in its dist/
+ * (docs/architecture.md, "First paints of a remote's page"): `first-paint/login.html`, and for
+ * a route with parameters `first-paint/contribute/news/[id].html`, one page for every value.
+ */
+export function firstPaintFrame(routePath: string): string {
+  return `first-paint/${routePath.slice(1).replace(/:(\w+)/g, '[$1]')}.html`;
+}
+
 /** The shell's own pages. */
 export const SHELL_PATHS = ['/', '/about', '/privacy', '/terms'] as const;

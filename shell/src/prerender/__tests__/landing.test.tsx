@@ -3,7 +3,7 @@
  */
 // Rendered as the build renders it: in Node.js, with no browser around.
 import { firstPaintPage } from '../../../scripts/first-paint-page.cjs';
-import { FRAMED_ROUTES, renderFrame, renderLanding } from '../landing';
+import { FRAMED_ROUTES, firstPaintFrame, renderFrame, renderLanding } from '../landing';
 
 interface Appended {
   tag: string;
@@ -154,10 +154,24 @@ describe('the landing page’s first paint', () => {
 });
 
 describe('the place of a remote’s page', () => {
-  it('is drawn for the routes every visitor sees alike, not for members’ or a story’s', () => {
-    expect(FRAMED_ROUTES).toEqual(expect.arrayContaining(['/login', '/register', '/home']));
+  it('is drawn for the routes open to visitors, once for every value of their parameters', () => {
+    expect(FRAMED_ROUTES).toEqual(
+      expect.arrayContaining(['/login', '/register', '/home', '/contribute/news/:id']),
+    );
     expect(FRAMED_ROUTES).not.toContain('/saved');
-    expect(FRAMED_ROUTES.some((route) => route.includes(':'))).toBe(false);
+    expect(FRAMED_ROUTES).not.toContain('/contribute/:templateId');
+    expect(firstPaintFrame('/login')).toBe('first-paint/login.html');
+    expect(firstPaintFrame('/portal/:authorId/:themeId')).toBe(
+      'first-paint/portal/[authorId]/[themeId].html',
+    );
+  });
+
+  it('is the same for every story: a route’s parameters are not in it', () => {
+    const markup = renderFrame('/contribute/news/:id');
+    expect(markup).toContain(
+      '<!--$--><template data-vx-slot="mfe_portal_themes/contributed-news-page"></template><!--/$-->',
+    );
+    expect(markup).not.toContain(':id');
   });
 
   it('is the shell’s page with the remote page’s place marked inside its Suspense boundary', () => {

@@ -14,8 +14,10 @@ export function HeraldCard(props: HeraldCardProps) {
     <article {...parts.rootProps}>
       <header className="vx-card-plate vx-grid-card-plate">
         <p className="vx-grid-card-line">
-          <span>{t('masthead.edition', { number: parts.editionText })}</span>
-          <span>{parts.dateline}</span>
+          <span suppressHydrationWarning>
+            {t('masthead.edition', { number: parts.editionText })}
+          </span>
+          <span suppressHydrationWarning>{parts.dateline}</span>
         </p>
         {parts.nameplate}
       </header>

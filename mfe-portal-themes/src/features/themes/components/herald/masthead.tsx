@@ -31,13 +31,17 @@ export function Masthead({ heading, headingLang, themeName, now, weather }: Mast
   return (
     <header className="vx-herald-masthead">
       <div className="vx-herald-masthead-line">
-        <p className="vx-herald-edition">
+        <p className="vx-herald-edition" suppressHydrationWarning>
           {t('masthead.edition', { number: formatNumber(editionNumber(now)) })}
         </p>
         <p className="vx-herald-dateline">
-          <time dateTime={now.toISOString().slice(0, 10)}>{formatDate(now, MASTHEAD_DATE)}</time>
+          <time dateTime={now.toISOString().slice(0, 10)} suppressHydrationWarning>
+            {formatDate(now, MASTHEAD_DATE)}
+          </time>
           <span aria-hidden="true"> · </span>
-          <time dateTime={now.toISOString()}>{formatDate(now, MASTHEAD_TIME)}</time>
+          <time dateTime={now.toISOString()} suppressHydrationWarning>
+            {formatDate(now, MASTHEAD_TIME)}
+          </time>
         </p>
       </div>
       <div className="vx-herald-nameplate">

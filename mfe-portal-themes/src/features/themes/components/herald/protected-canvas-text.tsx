@@ -3,6 +3,12 @@ import { DISPLAY_LIMITS, useTheme } from '@voices/platform';
 import { clampCanvasWidth, wrapText } from '../../lib/canvas-text';
 import { Paragraphs } from './paragraphs';
 
+/**
+ * A layout effect in the browser; nothing on the server, where a story page is drawn without
+ * its canvas (React would warn that a layout effect does nothing there).
+ */
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 const LINE_HEIGHT = 1.7;
 
 interface ProtectedCanvasTextProps {
@@ -33,7 +39,7 @@ export function ProtectedCanvasText({ text, themeId }: ProtectedCanvasTextProps)
   const [fontsReady, setFontsReady] = useState(0);
   const siteTheme = useTheme((state) => state.theme);
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const wrap = wrapRef.current;
     if (!wrap) return;
     const measure = () => setColumnWidth(wrap.clientWidth);
@@ -88,7 +94,7 @@ export function ProtectedCanvasText({ text, themeId }: ProtectedCanvasTextProps)
   }, [text, columnWidth]);
 
   // Colours and fonts are read from the page, so a change of theme or fonts draws again.
-  useLayoutEffect(draw, [draw, themeId, siteTheme, fontsReady]);
+  useBrowserLayoutEffect(draw, [draw, themeId, siteTheme, fontsReady]);
 
   return (
     <div className="vx-herald-canvas-text" ref={wrapRef}>

@@ -20,7 +20,7 @@ function When({ story }: { story: ThemeStory }) {
   const date = articleDate(story);
   if (!date) return null;
   return (
-    <time className="vx-herald-when" dateTime={date}>
+    <time className="vx-herald-when" dateTime={date} suppressHydrationWarning>
       {formatRelativeTime(date)}
     </time>
   );

@@ -22,6 +22,7 @@ import {
   type ThemeStory,
 } from '../../../../lib/story';
 import { useCopyProtection } from '../../hooks/use-copy-protection';
+import { useHydrated } from '../../../../hooks/use-hydrated';
 import { useNow } from '../../hooks/use-now';
 import { parseFlag } from '../../lib/eligibility';
 import {
@@ -73,6 +74,8 @@ export const FULL_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'full', t
 export function Byline({ story, author }: { story: ThemeStory; author: AuthorInfo }) {
   const t = useT();
   const date = articleDate(story);
+  // The full date is in the reader's time zone, which the server does not know.
+  const hydrated = useHydrated();
   return (
     <p className="vx-herald-byline">
       <span className="vx-herald-byline-name" title={author.name}>
@@ -81,7 +84,11 @@ export function Byline({ story, author }: { story: ThemeStory; author: AuthorInf
       {date && (
         <>
           <span aria-hidden="true"> · </span>
-          <time dateTime={date} title={formatDate(date, FULL_DATE_TIME)}>
+          <time
+            dateTime={date}
+            title={hydrated ? formatDate(date, FULL_DATE_TIME) : undefined}
+            suppressHydrationWarning
+          >
             {formatRelativeTime(date)}
           </time>
         </>

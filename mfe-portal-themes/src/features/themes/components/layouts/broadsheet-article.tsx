@@ -25,7 +25,7 @@ export function BroadsheetArticle(props: ArticleLayoutProps) {
         className="vx-broad-plate"
         above={
           <p className="vx-broad-ears">
-            <span>
+            <span suppressHydrationWarning>
               {t('broadsheet.number', { number: formatNumber(editionNumber(parts.now)) })}
             </span>
             <span>{t('broadsheet.lateEdition')}</span>

@@ -13,8 +13,10 @@ export function BroadsheetCard(props: CardLayoutProps) {
     <article {...parts.rootProps}>
       <header className="vx-card-plate vx-broad-card-plate">
         <p className="vx-broad-card-ears">
-          <span>{t('broadsheet.number', { number: parts.editionText })}</span>
-          <span>{parts.dateline}</span>
+          <span suppressHydrationWarning>
+            {t('broadsheet.number', { number: parts.editionText })}
+          </span>
+          <span suppressHydrationWarning>{parts.dateline}</span>
         </p>
         {parts.nameplate}
       </header>

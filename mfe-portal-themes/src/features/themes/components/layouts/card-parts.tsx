@@ -126,7 +126,7 @@ export function useCardParts(
       </p>
     ),
     when: date ? (
-      <time className="vx-card-when" dateTime={date}>
+      <time className="vx-card-when" dateTime={date} suppressHydrationWarning>
         {formatRelativeTime(date)}
       </time>
     ) : null,

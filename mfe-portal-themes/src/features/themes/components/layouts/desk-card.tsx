@@ -12,7 +12,7 @@ export function DeskCard(props: CardLayoutProps) {
     <article {...parts.rootProps}>
       <header className="vx-card-plate vx-desk-card-plate">
         {parts.nameplate}
-        <p className="vx-desk-card-meta">
+        <p className="vx-desk-card-meta" suppressHydrationWarning>
           <span className="vx-desk-card-paper">{props.theme.name}</span>{' '}
           <span aria-hidden="true">·</span> {parts.dateline}
         </p>

@@ -16,7 +16,7 @@ export function MetroCard(props: CardLayoutProps) {
     <article {...parts.rootProps}>
       <header className="vx-card-plate vx-metro-card-plate">
         {parts.nameplate}
-        <p className="vx-metro-card-meta">
+        <p className="vx-metro-card-meta" suppressHydrationWarning>
           {props.theme.name} <span aria-hidden="true">·</span> {parts.dateline}
         </p>
       </header>

@@ -39,7 +39,9 @@ export function Nameplate({
       <p className="vx-plate-meta">
         <span className="vx-plate-paper">{themeName}</span>
         <span aria-hidden="true"> · </span>
-        <time dateTime={now.toISOString().slice(0, 10)}>{formatDate(now, MASTHEAD_DATE)}</time>
+        <time dateTime={now.toISOString().slice(0, 10)} suppressHydrationWarning>
+          {formatDate(now, MASTHEAD_DATE)}
+        </time>
       </p>
       {children}
     </header>

@@ -17,7 +17,7 @@ export function NewspaperCard(props: CardLayoutProps) {
       <header className="vx-card-plate vx-paper-card-plate">
         <p className="vx-paper-card-ears">
           <span>{t('paper.volume', { number: formatNumber(Math.max(1, volume)) })}</span>
-          <span>{parts.dateline}</span>
+          <span suppressHydrationWarning>{parts.dateline}</span>
           <span>{t('paper.price')}</span>
         </p>
         {parts.nameplate}

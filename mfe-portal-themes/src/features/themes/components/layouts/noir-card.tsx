@@ -16,7 +16,7 @@ export function NoirCard(props: CardLayoutProps) {
     <article {...parts.rootProps}>
       <header className="vx-card-plate vx-noir-card-plate">
         {parts.nameplate}
-        <p className="vx-noir-card-meta">
+        <p className="vx-noir-card-meta" suppressHydrationWarning>
           {props.theme.name}
           <br />
           {parts.dateline}
