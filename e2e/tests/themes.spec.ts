@@ -242,4 +242,29 @@ test('a story’s page arrives drawn in its theme, and the application takes it 
     'href',
     new RegExp(encodeURIComponent(`${site.baseURL}/contribute/news/${id}?id=${id}`)),
   );
+
+  // The author's portal, in another theme, is drawn and taken over the same way.
+  const portal = `/portal/${member.id}/noir`;
+  await expect
+    .poll(async () => (await (await page.request.get(portal)).text()).includes('vx-first-data'))
+    .toBe(true);
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(portal);
+  const portalArticle = page.locator('article[data-mode="full"][data-theme="noir"]');
+  await expect(
+    portalArticle.getByRole('heading', { name: /Riverside broadsheet-classic/ }),
+  ).toBeVisible();
+  const portalDrawn = await page.screenshot({ animations: 'disabled', mask: [moving] });
+  await page.unrouteAll();
+  // Only what happens as it starts: the refused scripts above said so on the console.
+  complaints.length = 0;
+  await page.goto(portal);
+  await page.waitForFunction(() => {
+    const button = document.querySelector('.vx-themes-page-inner button');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+  });
+  expect(
+    (await page.screenshot({ animations: 'disabled', mask: [moving] })).equals(portalDrawn),
+  ).toBe(true);
+  expect(complaints).toEqual([]);
 });

@@ -41,8 +41,8 @@ describe('the story page drawn on the server', () => {
       [`/api/users/${MEERA}/custom-heading`]: { heading: 'The Lake Gazette' },
       '/api/news/related': { success: true, results: [] },
     };
-    expect(modules).toEqual(['contributed-news-page']);
-    expect(queries).toEqual({ 'contributed-news-page': ['id'] });
+    expect(modules).toEqual(['contributed-news-page', 'portal-page']);
+    expect(queries).toEqual({ 'contributed-news-page': ['id'], 'portal-page': ['id'] });
     const page = await renderFirstPaint(
       'contributed-news-page',
       `/contribute/news/${bridge.id}?id=${bridge.id}`,
@@ -79,5 +79,25 @@ describe('the story page drawn on the server', () => {
     const page = await renderFirstPaint('contributed-news-page', '/contribute/news/nope?id=nope');
     expect(page!.markup).toContain('Loading news...');
     expect(page!.data).toEqual([]);
+  });
+
+  it('draws an author’s portal in the theme its address names', async () => {
+    answers = {
+      [`/api/user/${MEERA}`]: {
+        success: true,
+        user: { id: MEERA, _id: MEERA, name: 'Meera Nair', bio: 'Writes about the lake.' },
+        news: [],
+      },
+      '/api/getContributions': [bridge, market],
+      [`/api/users/${MEERA}/custom-heading`]: { heading: 'The Lake Gazette' },
+      '/api/news/related': { success: true, results: [] },
+    };
+    const page = await renderFirstPaint('portal-page', `/portal/${MEERA}/udaya`);
+    const { markup } = page!;
+    expect(markup).toContain('data-theme="udaya"');
+    expect(markup).toContain('Council &lt;approves&gt; the bridge');
+    expect(markup).toContain('Market moves to the depot');
+    expect(markup).toContain('The Lake Gazette');
+    expect(markup).not.toContain('Loading');
   });
 });
