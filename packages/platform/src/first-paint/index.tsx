@@ -74,10 +74,10 @@ function wanted(query: Query): boolean {
 }
 
 /**
- * The server drawings of `pages`, modules `remote` exposes (exposed module → its page). A page is drawn to learn
- * what it asks for, the calls are made, and it is drawn again with their answers, and again
- * while what those showed asks for more (a story, then its author's stories, then the stories
- * related to it), `maxDrawings` at most. A call that fails is left to the browser, which makes
+ * The server drawings of `pages`, modules `remote` exposes (exposed module → its page). A page
+ * is drawn to learn what it asks for, the calls are made, and it is drawn again with their
+ * answers, and again while what those showed asks for more (a story, then its author's
+ * stories, then the stories related to it), `maxDrawings` at most. A call that fails is left to the browser, which makes
  * it as it would without a first paint: the page shows that part loading. A part that fails to
  * draw refuses the whole drawing: a page that would change as it is taken over is not a first
  * paint.
