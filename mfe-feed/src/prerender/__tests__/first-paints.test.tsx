@@ -3,7 +3,7 @@
  */
 // Drawn as the gateway draws it: in Node.js, with no browser around, the API answered by the
 // `fetch` it gives.
-import { answeringFetch } from '@voices/platform/testing';
+import { answerFirstPaintCalls } from '@voices/platform/testing';
 import { modules, renderFirstPaint, startFirstPaints } from '../first-paints';
 
 const now = new Date().toISOString();
@@ -33,21 +33,11 @@ const story = (n: number, extra: Record<string, unknown> = {}) => {
   };
 };
 
-const calls: string[] = [];
-let answers: Record<string, unknown> = {};
-
-beforeAll(() => {
-  startFirstPaints({ fetch: answeringFetch(calls, () => answers) });
-});
-
-beforeEach(() => {
-  calls.length = 0;
-  answers = {};
-});
+const api = answerFirstPaintCalls(startFirstPaints);
 
 describe('the feed’s pages drawn on the server', () => {
   it('draws the front page with its stories and the answers it was drawn with', async () => {
-    answers = {
+    api.answers = {
       '/api/category/home?language=en&limit=20': {
         results: [
           story(1, {
@@ -83,11 +73,11 @@ describe('the feed’s pages drawn on the server', () => {
     );
     const front = data.find((entry) => JSON.stringify(entry.key).includes('"home"'));
     expect(front?.at).toBeGreaterThan(Date.now() - 60_000);
-    expect(calls).toContain('/api/category/home?language=en&limit=20');
+    expect(api.calls).toContain('/api/category/home?language=en&limit=20');
   });
 
   it('leaves what failed to the browser, drawn loading as the browser first draws it', async () => {
-    answers = {
+    api.answers = {
       '/api/category/home?language=en&limit=20': { results: [story(1)], nextPage: null },
     };
     const page = await renderFirstPaint('home-page', '/home');
@@ -96,11 +86,11 @@ describe('the feed’s pages drawn on the server', () => {
     expect(keys.some((key) => key.includes('counts'))).toBe(false);
     expect(page!.markup).toContain('Story number 1');
     // Each call is made once, however many times the page is drawn.
-    expect(calls.filter((call) => call.startsWith('/api/category-counts'))).toHaveLength(1);
+    expect(api.calls.filter((call) => call.startsWith('/api/category-counts'))).toHaveLength(1);
   });
 
   it('refuses a page a part of which fails to draw', async () => {
-    answers = {
+    api.answers = {
       '/api/category/home?language=en&limit=20': {
         results: [{ ...story(1), media: undefined }],
         nextPage: null,

@@ -3,21 +3,11 @@
  */
 // Drawn as the gateway draws it: in Node.js, with no browser around, the API answered by the
 // `fetch` it gives.
-import { answeringFetch } from '@voices/platform/testing';
+import { answerFirstPaintCalls } from '@voices/platform/testing';
 import { MEERA, story } from '../../testing/fixtures';
 import { modules, queries, renderFirstPaint, startFirstPaints } from '../first-paints';
 
-const calls: string[] = [];
-let answers: Record<string, unknown> = {};
-
-beforeAll(() => {
-  startFirstPaints({ fetch: answeringFetch(calls, () => answers) });
-});
-
-beforeEach(() => {
-  calls.length = 0;
-  answers = {};
-});
+const api = answerFirstPaintCalls(startFirstPaints);
 
 const bridge = story(
   {
@@ -35,7 +25,7 @@ const market = story(
 
 describe('the story page drawn on the server', () => {
   it('draws the story in its theme with its author’s stories and the heading', async () => {
-    answers = {
+    api.answers = {
       [`/api/contributions/${bridge.id}`]: { success: true, data: bridge },
       '/api/getContributions': [bridge, market],
       [`/api/users/${MEERA}/custom-heading`]: { heading: 'The Lake Gazette' },
@@ -58,16 +48,16 @@ describe('the story page drawn on the server', () => {
     expect(markup).not.toContain('Loading news');
     expect(markup).not.toMatch(/<\/?(script|style|link|meta)\b/i);
     // Each call once, the story's first; the answers carried by the keys the page asks by.
-    expect(calls[0]).toBe(`/api/contributions/${bridge.id}`);
-    expect(new Set(calls).size).toBe(calls.length);
-    expect(calls.some((call) => call.startsWith('/api/getContributions?authorId='))).toBe(true);
+    expect(api.calls[0]).toBe(`/api/contributions/${bridge.id}`);
+    expect(new Set(api.calls).size).toBe(api.calls.length);
+    expect(api.calls.some((call) => call.startsWith('/api/getContributions?authorId='))).toBe(true);
     const keys = data.map((entry) => JSON.stringify(entry.key));
     expect(keys.some((key) => key.includes(bridge.id))).toBe(true);
     expect(keys.some((key) => key.includes('custom-heading'))).toBe(true);
   });
 
   it('reads the story from its path when the address has no query', async () => {
-    answers = {
+    api.answers = {
       [`/api/contributions/${market.id}`]: { success: true, data: market },
       '/api/getContributions': [market],
     };
@@ -82,7 +72,7 @@ describe('the story page drawn on the server', () => {
   });
 
   it('draws an author’s portal in the theme its address names', async () => {
-    answers = {
+    api.answers = {
       [`/api/user/${MEERA}`]: {
         success: true,
         user: { id: MEERA, _id: MEERA, name: 'Meera Nair', bio: 'Writes about the lake.' },

@@ -26,4 +26,4 @@ export {
 } from './render';
 export { realtime } from './realtime';
 export { expectConsole } from './console';
-export { answeringFetch } from './answering-fetch';
+export { answerFirstPaintCalls, type AnsweredCalls } from './first-paint-calls';
