@@ -558,3 +558,19 @@ describe("the reader's weather", () => {
     expect(requestsTo('weather/current')).toEqual([]);
   });
 });
+
+describe('the byline', () => {
+  it('says how long ago the story was filed, with its full date in the reader’s time zone', () => {
+    const filed = makeStory({ title: 'Ferry returns' }, 3);
+    renderFull({ story: filed });
+    const byline = document.querySelector('.vx-herald-byline time')!;
+    expect(byline).toHaveTextContent('3 days ago');
+    // Set once the page is the browser's: a page drawn on the server does not know the zone.
+    expect(byline).toHaveAttribute(
+      'title',
+      new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(
+        new Date(filed.createdAt!),
+      ),
+    );
+  });
+});
