@@ -177,10 +177,10 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
     return module;
   }
 
-  function draw(server: FirstPaintModule, folder: string, module: string, pagePath: string) {
+  function draw(server: FirstPaintModule, folder: string, module: string, location: string) {
     const asked = new Map<string, Promise<string>>();
     const page = calls
-      .run(asked, () => server.renderFirstPaint(module, pagePath))
+      .run(asked, () => server.renderFirstPaint(module, location))
       .then(
         (drawnPage): RenderedFirstPaint | null =>
           drawnPage && {
@@ -236,17 +236,15 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
     server: FirstPaintModule,
     folder: string,
     module: string,
-    pagePath: string,
+    location: string,
   ): Promise<{ page: Promise<RenderedFirstPaint | null>; stale?: Drawing['stale'] }> {
-    const key = `${folder}\n${module}\n${pagePath}`;
+    const key = `${folder}\n${module}\n${location}`;
     const known = drawn.get(key);
+    let stale: Drawing['stale'];
     if (known) {
       // The most recently asked for is kept longest.
       drawn.delete(key);
       drawn.set(key, known);
-    }
-    let stale: Drawing['stale'];
-    if (known) {
       const { state } = known;
       const age = Date.now() - known.startedAt;
       if (state === 'under way') {
@@ -263,7 +261,7 @@ export function createRemoteRenders(options: RemoteRendersOptions) {
     }
     const current = drawn.get(key);
     if (current !== known && current) return { page: current.page, stale: current.stale };
-    const fresh = draw(server, folder, module, pagePath);
+    const fresh = draw(server, folder, module, location);
     fresh.stale = stale;
     drawn.delete(key);
     drawn.set(key, fresh);

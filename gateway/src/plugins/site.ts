@@ -334,9 +334,13 @@ export const sitePlugin = fp<{
       const manifestUrl = fastify.remotes.current().manifest[opening.remote];
       if (!manifestUrl) return null;
       const slot = `<template data-vx-slot="${opening.remote}/${opening.module}"></template>`;
-      // A remote's own first paint is its page at its address alone: a page that reads its
-      // query (where /login sends a reader after signing in) would differ from it.
-      const own = query ? null : await remoteFirstPaints.get(manifestUrl, opening.module);
+      // A remote's own first paint is its page at its address alone, the same for every
+      // visitor: not for a page that reads its query (where /login sends a reader after
+      // signing in) or a route with parameters.
+      const own =
+        query || opening.route.includes(':')
+          ? null
+          : await remoteFirstPaints.get(manifestUrl, opening.module);
       if (own !== null) return { file, slot, markup: own };
       const folder = remoteFolder(opening.remote);
       if (!(await remoteRenders.draws(folder, opening.module))) return null;
