@@ -139,6 +139,37 @@ test('the settings dropdown switches dark mode and remembers it', async ({ page 
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
 });
 
+test('the header opened while the section is still loading stays open when it arrives', async ({
+  page,
+}) => {
+  // The section's code held back: the front page is drawn and the shell's header is React's,
+  // the section's page not yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remoteEntry\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home');
+  const settings = page.getByRole('banner').getByRole('button', { name: 'Settings' });
+  await page.waitForFunction(() => {
+    const button = document.querySelector('.vx-shell-settings button');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+  });
+  await settings.click();
+  const language = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
+  await expect(language).toBeVisible();
+
+  // The press was React's: the page's start script does not press it again once the section
+  // has started, which would close the dropdown.
+  release();
+  await page.waitForFunction(() => (window as { __vxPageStarted?: boolean }).__vxPageStarted);
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(settings).toHaveAttribute('aria-expanded', 'true');
+  await expect(language).toBeVisible();
+});
+
 test('a signed-in visitor of / goes to /home', async ({ page, site }) => {
   await seedSession(page, await newMember(site, 'Asha Rao'));
   await page.goto('/');

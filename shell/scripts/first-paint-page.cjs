@@ -62,7 +62,8 @@ function firstPaintPage(page, markup, own = { styles: [], scripts: [] }) {
     'var typed=[],held=null,pressed=null,timer=0;' +
     // React has an element once it has committed the page (PageStarted says so: an event on
     // an element it is still hydrating is lost to it) and keeps its props on the element.
-    'function hydrated(node){return !!window.__vxPageStarted&&Object.keys(node).some(function(key){return key.indexOf("__reactProps$")===0})}' +
+    'function own(node){return Object.keys(node).some(function(key){return key.indexOf("__reactProps$")===0})}' +
+    'function hydrated(node){return !!window.__vxPageStarted&&own(node)}' +
     // React may keep the typed value on screen while its state holds the one it rendered, so
     // each field is typed again whatever it shows: React is first told the field holds
     // something else (its setter on the element), then the value is put back behind its back
@@ -94,9 +95,17 @@ function firstPaintPage(page, markup, own = { styles: [], scripts: [] }) {
     'if(hydrated(form)&&!pending)return;event.preventDefault();event.stopPropagation();' +
     'held={form:form,submitter:event.submitter};if(hydrated(form))flush();else watch()},true);' +
     // A button pressed while React does not have it (a tab, Show More; a link needs nothing) is
-    // pressed again once React has it: the last one pressed.
+    // pressed again once React has it: the last one pressed. React may have the button before
+    // the page has started (the shell's header is React's while the section's code is still on
+    // its way), or take it over for this very press (it hydrates what a click lands on at once
+    // when it can): pressed again, it would close what the press opened. So whether React had
+    // the press is read once the press has gone through the page, at the window, or at the next
+    // task where React stopped it on the way (a part it cannot hydrate yet).
     'document.addEventListener("click",function(event){var node=event.target.closest&&event.target.closest("button[type=button]");' +
-    'if(!node||!node.closest(".vx-first-paint")||hydrated(node))return;pressed=node;watch()},true)' +
+    'if(!node||!node.closest(".vx-first-paint")||hydrated(node))return;var settled=false;' +
+    'function settle(){if(settled)return;settled=true;window.removeEventListener("click",settle);' +
+    'if(!own(node)){pressed=node;watch()}}' +
+    'window.addEventListener("click",settle);setTimeout(settle,0)},true)' +
     '})()';
   return styled
     .replace(SCRIPT_PRELOAD, '')
