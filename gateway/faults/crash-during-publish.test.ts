@@ -186,7 +186,7 @@ describe.each(engines)('kill -9 during a burst of publishes [$engine]', ({ engin
         const started = Date.now();
         const answer = await publish(gateway!, job.member, job.title, job.images, job.key);
         const took = Date.now() - started;
-        expect(answered(answer) && answer.status).toBe(201);
+        expect(answered(answer) ? answer.status : answer).toBe(201);
         if (acknowledged(job) && answered(answer)) {
           expect(answer.headers['idempotent-replayed']).toBe('true');
           expect((answer.json.data as { id: string }).id).toBe(

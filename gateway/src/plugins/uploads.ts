@@ -135,6 +135,45 @@ function uploader(request: FastifyRequest): string {
   return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
 }
 
+/** Longest the rest of a refused form is read for before its answer goes out. */
+const READ_TO_END_MS = 30_000;
+
+/**
+ * Reads the rest of a form refused while it is still arriving (a full disk at its picture's
+ * first byte, a file too large, a slot refused) and drops it, so the answer goes out once the
+ * client has sent it all. Answered earlier, a client still sending on a connection that closes
+ * after the answer (it asked `Connection: close`) may have it broken under it and never read
+ * the answer; one that keeps its connection would find it stuck behind the unread body. A body
+ * longer than the form can be, or still arriving after READ_TO_END_MS, is left: the answer
+ * then closes the connection.
+ */
+async function readToEnd(request: FastifyRequest, maxBytes: number): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  await new Promise<void>((resolve) => {
+    let read = 0;
+    const finish = (whole: boolean) => {
+      clearTimeout(timer);
+      raw.off('data', count).off('end', ended).off('close', broken).off('error', broken);
+      if (!whole) {
+        raw.pause();
+        (request as ClosingRequest)[kCloseConnection] = true;
+      }
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > maxBytes) finish(false);
+    };
+    const ended = () => finish(true);
+    const broken = () => finish(false);
+    const timer = setTimeout(broken, READ_TO_END_MS);
+    raw.on('data', count).once('end', ended).once('close', broken).once('error', broken);
+    raw.resume();
+  });
+}
+
 /**
  * Reads a multipart/form-data request: text fields as strings, files streamed to disk (empty
  * file parts, which a form sends when no file was chosen, are left out). Client file names and
@@ -161,8 +200,9 @@ export async function readMultipartForm(
         `At most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'} can be uploaded at once.`,
     );
 
+  const formMaxBytes = maxFiles * maxFileBytes + FORM_TEXT_MAX_BYTES + FORM_FRAMING_BYTES;
   const declared = Number(request.headers['content-length']);
-  if (declared > maxFiles * maxFileBytes + FORM_TEXT_MAX_BYTES + FORM_FRAMING_BYTES) {
+  if (declared > formMaxBytes) {
     // The body is never read: the connection cannot carry another request after it.
     (request as ClosingRequest)[kCloseConnection] = true;
     throw new HttpError(
@@ -221,6 +261,7 @@ export async function readMultipartForm(
       (files[part.fieldname] ??= []).push(received);
     }
   } catch (error) {
+    await readToEnd(request, formMaxBytes);
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();

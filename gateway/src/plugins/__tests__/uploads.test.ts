@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { SERVICE_MESSAGES, STORY_MESSAGES } from '@voices/contracts';
@@ -9,10 +11,12 @@ import { openConnection, rawRequest, type RawConnection } from '../../testing/ra
 import {
   buildStoryApp,
   jpeg,
+  multipart,
   png,
   publish,
   rawPublish,
   signIn,
+  STORY_FIELDS,
   stagedFiles,
   storyCount,
   uploadedFiles,
@@ -119,6 +123,60 @@ describeEachEngine('the upload pipeline', (engine) => {
     });
     await connection.closed;
     expect(await storyCount(app)).toBe(0);
+  });
+
+  it('reads a form it refuses to its end before answering, so the answer arrives and the connection goes on', async () => {
+    const { app } = await buildStoryApp(engine);
+    const ada = await signIn(app, 'Ada Reporter');
+    // Staging fails at the picture's first byte, as on a full disk.
+    let refused = 0;
+    app.uploadIntake.receive = async (source) => {
+      refused += 1;
+      const full = Object.assign(new Error('ENOSPC: no space left on device, write'), {
+        code: 'ENOSPC',
+        syscall: 'write',
+      });
+      await pipeline(source, new Writable({ write: (_chunk, _encoding, done) => done(full) }));
+      throw new Error('unreachable');
+    };
+    const port = await listening(app);
+    const form = await multipart({ ...STORY_FIELDS, title: 'On a full disk' }, [
+      { bytes: Buffer.alloc(4 * 1024 * 1024, 7) },
+    ]);
+    const bytes = rawRequest(
+      'POST',
+      '/api/contribute',
+      { ...form.headers, authorization: ada.auth.authorization },
+      form.payload,
+    );
+    const half = Math.floor(bytes.length / 2);
+    const connection = await openConnection(port);
+    connection.write(bytes.subarray(0, half));
+    await until(() => refused === 1);
+
+    // No answer while the client is still sending: one that said `Connection: close` would
+    // have its connection closed under it and might never read the answer.
+    let answered = false;
+    const answer = connection.response(1).then((response) => {
+      answered = true;
+      return response;
+    });
+    await sleep(300);
+    expect(answered).toBe(false);
+    connection.write(bytes.subarray(half));
+    const refusal = await answer;
+    expect(refusal.status).toBe(503);
+    expect(JSON.parse(refusal.body)).toEqual({
+      success: false,
+      message: SERVICE_MESSAGES.storageFull,
+    });
+    expect(refusal.headers.connection).not.toBe('close');
+    // The connection was read to the end of that body: it takes the next request.
+    connection.write(rawRequest('GET', '/healthz'));
+    expect((await connection.response(2)).status).toBe(200);
+    connection.destroy();
+    expect(await storyCount(app)).toBe(0);
+    expect(stagedFiles(app)).toEqual([]);
   });
 
   it('lets a member run one upload at a time here, refusing the next with 429', async () => {
