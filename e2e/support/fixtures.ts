@@ -102,3 +102,18 @@ export async function landingStarted(page: Page) {
     );
   });
 }
+
+/**
+ * Holds back the sections' code (every remote's `remoteEntry.js`), as a slow connection
+ * would: the page is its first paint, with the shell's parts React's, until the returned
+ * function lets it through.
+ */
+export async function holdSectionCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remoteEntry\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

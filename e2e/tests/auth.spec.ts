@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectDrawnAsStarted, test } from '../support/fixtures';
+import { expect, expectDrawnAsStarted, holdSectionCode, test } from '../support/fixtures';
 import { Outbox } from '../support/outbox.mjs';
 
 /** A small portrait drawn by the browser itself, as PNG bytes. */
@@ -240,12 +240,7 @@ test('what a visitor types and sends before the sign-in page has started is kept
 }) => {
   // The section's scripts are held back, as a slow connection would: the page is its first
   // paint meanwhile, and the visitor does not wait for it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/remoteEntry\.js/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSectionCode(page);
   await page.goto('/login');
   const email = `early-${Date.now()}@example.com`;
   await page.getByLabel('Email address').fill(email);

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test as base } from '../support/fixtures';
+import { expect, holdSectionCode, test as base } from '../support/fixtures';
 // A plain ES module, shared with the benchmarks.
 import { root, startSite } from '../support/site.mjs';
 
@@ -336,12 +336,7 @@ test('the front page arrives drawn with its stories, and the application takes i
 
 test('a tab pressed before the front page has started opens once it has', async ({ page }) => {
   // The section's code held back: the page is drawn, React does not have it yet.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remoteEntry\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSectionCode(page);
   await page.goto('/home');
   await page.getByRole('tab', { name: 'World' }).click();
   await expect(page).toHaveURL(/\/home$/);

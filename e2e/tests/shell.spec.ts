@@ -1,6 +1,7 @@
 import {
   expect,
   expectDrawnAsStarted,
+  holdSectionCode,
   landingStarted,
   newMember,
   seedSession,
@@ -144,12 +145,7 @@ test('the header opened while the section is still loading stays open when it ar
 }) => {
   // The section's code held back: the front page is drawn and the shell's header is React's,
   // the section's page not yet.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remoteEntry\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSectionCode(page);
   await page.goto('/home');
   const settings = page.getByRole('banner').getByRole('button', { name: 'Settings' });
   await page.waitForFunction(() => {
